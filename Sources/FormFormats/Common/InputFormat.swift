@@ -1,0 +1,83 @@
+import Foundation
+import FormModel
+
+/// The input formats Formsetter reads.
+public enum InputFormat: String, Sendable, CaseIterable {
+    case hyperoslo
+
+    /// Why `root` does not look like this format; nil when it does.
+    func mismatch(_ root: JSONValue) -> String? {
+        switch self {
+        case .hyperoslo: HyperosloDecoder.mismatch(root)
+        }
+    }
+}
+
+/// A form decoded from input, with what was wrong with the input.
+public struct DecodedForm: Sendable {
+    public var form: Form
+    public var format: InputFormat
+    public var diagnostics: [Diagnostic]
+}
+
+/// Input from which no form can be drawn.
+public struct DecodeFailure: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Detects the format of JSON input and decodes it into a Form.
+public enum FormDecoder {
+    /// Decodes `data` (JSON) in `format`, or the detected format when nil; `values` is the
+    /// initial-values sidecar (a JSON object). Throws only when nothing can be drawn.
+    public static func decode(_ data: Data, format: InputFormat? = nil, values: Data? = nil) throws(DecodeFailure) -> DecodedForm {
+        let log = DiagnosticLog()
+        let root = try parse(data, label: "input", log: log)
+        let chosen: InputFormat
+        if let format {
+            if let reason = format.mismatch(root) { throw DecodeFailure("input is not \(format.rawValue) JSON: \(reason)") }
+            chosen = format
+        } else {
+            chosen = try detect(root)
+        }
+        var valueMap: [String: JSONValue] = [:]
+        if let values { valueMap = try parseValues(values, log: log) }
+        let form: Form
+        switch chosen {
+        case .hyperoslo:
+            form = try HyperosloDecoder(log: log).decode(JSONNode(value: root, path: "", log: log), values: valueMap)
+        }
+        return DecodedForm(form: form, format: chosen, diagnostics: log.items)
+    }
+
+    /// The format whose shape `root` has; the error names every format tried and why it failed.
+    public static func detect(_ root: JSONValue) throws(DecodeFailure) -> InputFormat {
+        var reasons: [String] = []
+        for format in InputFormat.allCases {
+            guard let reason = format.mismatch(root) else { return format }
+            reasons.append("\(format.rawValue): \(reason)")
+        }
+        throw DecodeFailure("unrecognised form format; tried " + reasons.joined(separator: "; "))
+    }
+
+    private static func parse(_ data: Data, label: String, log: DiagnosticLog) throws(DecodeFailure) -> JSONValue {
+        var notes: [String] = []
+        do {
+            let value = try JSONValue.parse(data, notes: &notes)
+            for note in notes { log.warn("", "\(label) \(note)") }
+            return value
+        } catch {
+            throw DecodeFailure("\(label) is \(error)")
+        }
+    }
+
+    private static func parseValues(_ data: Data, log: DiagnosticLog) throws(DecodeFailure) -> [String: JSONValue] {
+        let root = try parse(data, label: "values file", log: log)
+        guard case let .object(members) = root else {
+            throw DecodeFailure("values file must be a JSON object of field id → value, found \(root.typeName)")
+        }
+        var map: [String: JSONValue] = [:]
+        for (key, value) in members where map[key] == nil { map[key] = value }
+        return map
+    }
+}

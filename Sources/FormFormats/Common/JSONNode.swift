@@ -1,0 +1,92 @@
+import Foundation
+
+import FormModel
+
+/// A JSON value with its path, reading leniently: a wrong type becomes a diagnostic and nil.
+struct JSONNode {
+    let value: JSONValue
+    let path: String
+    let log: DiagnosticLog
+
+    /// The member `key`, or nil when absent or null.
+    subscript(key: String) -> JSONNode? {
+        guard let member = value[key], member != .null else { return nil }
+        return JSONNode(value: member, path: path.isEmpty ? key : "\(path).\(key)", log: log)
+    }
+
+    /// Elements of an array member; a diagnostic and [] when it is not an array.
+    func array(_ key: String) -> [JSONNode] {
+        guard let node = self[key] else { return [] }
+        return node.elements ?? []
+    }
+
+    /// Elements when this node is an array; a diagnostic and nil otherwise.
+    var elements: [JSONNode]? {
+        guard case let .array(items) = value else {
+            log.warn(path, "expected an array, found \(value.typeName); ignored")
+            return nil
+        }
+        return items.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]", log: log) }
+    }
+
+    /// A string member; numbers and booleans are turned into text, other types are reported.
+    func string(_ key: String) -> String? {
+        guard let node = self[key] else { return nil }
+        switch node.value {
+        case let .string(text): return text
+        case let .number(number): return formatNumber(number)
+        case let .bool(flag): return flag ? "true" : "false"
+        default:
+            log.warn(node.path, "expected a string, found \(node.value.typeName); ignored")
+            return nil
+        }
+    }
+
+    /// A numeric member; numeric strings such as "15.0" are accepted (hyperoslo styles are strings).
+    func number(_ key: String) -> Double? {
+        guard let node = self[key] else { return nil }
+        switch node.value {
+        case let .number(number): return number
+        case let .string(text):
+            if let number = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")), number.isFinite {
+                return number
+            }
+            log.warn(node.path, "expected a number, found \"\(text)\"; ignored")
+            return nil
+        default:
+            log.warn(node.path, "expected a number, found \(node.value.typeName); ignored")
+            return nil
+        }
+    }
+
+    /// A boolean member; "true"/"false"/"1"/"0" strings and 0/1 numbers are accepted.
+    func bool(_ key: String) -> Bool? {
+        guard let node = self[key] else { return nil }
+        switch node.value {
+        case let .bool(flag): return flag
+        case let .number(number) where number == 0 || number == 1: return number == 1
+        case let .string(text) where ["true", "yes", "1"].contains(text.lowercased()): return true
+        case let .string(text) where ["false", "no", "0"].contains(text.lowercased()): return false
+        default:
+            log.warn(node.path, "expected a boolean, found \(node.value.typeName); ignored")
+            return nil
+        }
+    }
+
+    /// A colour member (`#RRGGBB`); an invalid one is reported and nil.
+    func color(_ key: String) -> Color? {
+        guard let text = string(key) else { return nil }
+        if let color = Color(hex: text) { return color }
+        log.warn("\(path).\(key)", "invalid colour \"\(text)\" (expected #RRGGBB); the default colour is used")
+        return nil
+    }
+
+    /// Whether this node is an object.
+    var isObject: Bool { if case .object = value { true } else { false } }
+}
+
+/// Formats a JSON number as text without a trailing ".0" for integers.
+func formatNumber(_ number: Double) -> String {
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+    return String(number)
+}

@@ -1,0 +1,227 @@
+import Foundation
+
+/// Why input bytes are not JSON, with the line and column where it went wrong.
+public struct JSONSyntaxError: Error, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var reason: String
+    public var description: String { "not valid JSON at line \(line), column \(column): \(reason)" }
+
+    /// The 1-based line and column (in characters) of a byte offset.
+    static func position(at offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return (line, column)
+    }
+}
+
+extension JSONValue {
+    /// Parses UTF-8 JSON bytes, keeping object key order. Trailing commas, which Apple's
+    /// JSONSerialization accepts and real forms contain, are accepted and reported in `notes`.
+    public static func parse(_ data: Data, notes: inout [String]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: [UInt8](data))
+        defer { notes = parser.notes }
+        return try parser.parseDocument()
+    }
+}
+
+/// A small strict JSON parser (RFC 8259) over bytes; order-preserving and exact about positions.
+struct JSONParser {
+    let bytes: [UInt8]
+    var index = 0
+    var depth = 0
+    var notes: [String] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        let value = try parseValue()
+        skipWhitespace()
+        if index < bytes.count { throw failure("unexpected text after the end of the document") }
+        return value
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("unexpected end of input (truncated?)") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw failure("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        index += 1
+        var members: [(String, JSONValue)] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw failure(index < bytes.count ? "expected a key in quotes" : "unexpected end of input (truncated?)") }
+            let key = try parseString()
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key \"\(key)\"") }
+            index += 1
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                if acceptTrailingComma(before: UInt8(ascii: "}")) { depth -= 1; return .object(members) }
+                continue
+            }
+            if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
+            throw failure(index < bytes.count ? "expected ',' or '}'" : "unexpected end of input (truncated?)")
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(elements) }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                if acceptTrailingComma(before: UInt8(ascii: "]")) { depth -= 1; return .array(elements) }
+                continue
+            }
+            if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(elements) }
+            throw failure(index < bytes.count ? "expected ',' or ']'" : "unexpected end of input (truncated?)")
+        }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        index += 1
+        let start = index
+        // Fast path: no escapes.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            defer { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        var buffer = Array(bytes[start..<index])
+        while true {
+            guard index < bytes.count else { throw failure("unterminated string (truncated?)") }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count else { throw failure("unterminated string (truncated?)") }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escape)
+                case UInt8(ascii: "b"): buffer.append(0x08)
+                case UInt8(ascii: "f"): buffer.append(0x0C)
+                case UInt8(ascii: "n"): buffer.append(0x0A)
+                case UInt8(ascii: "r"): buffer.append(0x0D)
+                case UInt8(ascii: "t"): buffer.append(0x09)
+                case UInt8(ascii: "u"): buffer.append(contentsOf: try parseUnicodeEscape())
+                default: throw failure("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+                }
+            case 0..<0x20:
+                throw failure("control character in string")
+            default:
+                buffer.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> [UInt8] {
+        var unit = try parseHex4()
+        if (0xD800..<0xDC00).contains(unit), index + 1 < bytes.count,
+           bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+            index += 2
+            let low = try parseHex4()
+            if (0xDC00..<0xE000).contains(low) {
+                unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            }
+        }
+        let scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
+        return Array(String(Character(scalar)).utf8)
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count,
+              let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw failure("invalid \\u escape") }
+        index += 4
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = index
+        func isNumberByte(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        }
+        while index < bytes.count, isNumberByte(bytes[index]) { index += 1 }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw failure("invalid number '\(text)'")
+        }
+        return value
+    }
+
+    private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+        let expected = Array(word.utf8)
+        guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+            throw failure("unexpected word, expected '\(word)'")
+        }
+        index += expected.count
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > 512 { throw failure("nesting deeper than 512 levels") }
+    }
+
+    /// Skips a closing bracket right after a comma, noting the trailing comma.
+    private mutating func acceptTrailingComma(before closer: UInt8) -> Bool {
+        let comma = index - 1
+        skipWhitespace()
+        guard peek(closer) else { return false }
+        let position = JSONSyntaxError.position(at: comma, in: bytes)
+        notes.append("line \(position.line), column \(position.column): trailing comma accepted")
+        index += 1
+        return true
+    }
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func failure(_ reason: String) -> JSONSyntaxError {
+        let position = JSONSyntaxError.position(at: index, in: bytes)
+        return JSONSyntaxError(line: position.line, column: position.column, reason: reason)
+    }
+}

@@ -1,0 +1,131 @@
+import FormModel
+
+/// Decodes hyperoslo/Form JSON (formats.md §2): groups → sections → fields, dynamic sections
+/// with templates, initial values; targets and formulas are not evaluated (values show as given).
+struct HyperosloDecoder {
+    let log: DiagnosticLog
+
+    static func mismatch(_ root: JSONValue) -> String? {
+        switch root {
+        case let .array(items):
+            if items.isEmpty { return nil }
+            if case .object = items[0], items[0]["sections"] != nil || items[0]["title"] != nil { return nil }
+            return "root is an array whose first element has no \"sections\""
+        case .object:
+            return root["groups"] == nil ? "root object has no \"groups\" key" : nil
+        default:
+            return "root is \(root.typeName), not an array of groups or {\"groups\": …}"
+        }
+    }
+
+    func decode(_ root: JSONNode, values: [String: JSONValue]) throws(DecodeFailure) -> Form {
+        let groupNodes: [JSONNode]
+        var templates: [String: JSONNode] = [:]
+        if root.isObject {
+            guard let groups = root["groups"]?.elements else { throw DecodeFailure("\"groups\" must be an array of groups") }
+            groupNodes = groups
+            for template in root["templates"]?.array("sections") ?? [] {
+                if let id = template.string("id") { templates[id] = template }
+            }
+        } else {
+            groupNodes = root.elements ?? []
+        }
+        var ids = UniqueIDs(log: log)
+        let fields = HyperosloFieldDecoder(log: log, values: values)
+        var groups: [Group] = []
+        for (index, node) in groupNodes.enumerated() {
+            guard node.isObject else {
+                log.warn(node.path, "a group must be an object, found \(node.value.typeName); skipped")
+                continue
+            }
+            groups.append(group(node, index: index, templates: templates, fields: fields, ids: &ids))
+        }
+        reportUnusedValues(values, form: groups)
+        if groups.isEmpty { log.warn("", "the form has no groups; an empty page is drawn") }
+        return Form(groups: groups, defaultSkin: "hyperoslo")
+    }
+
+    private func group(_ node: JSONNode, index: Int, templates: [String: JSONNode], fields: HyperosloFieldDecoder, ids: inout UniqueIDs) -> Group {
+        let id = node.string("id") ?? "group-\(index)"
+        var sources: [SectionSource] = []
+        for (sectionIndex, section) in node.array("sections").enumerated() {
+            guard section.isObject else {
+                log.warn(section.path, "a section must be an object, found \(section.value.typeName); skipped")
+                continue
+            }
+            let sectionID = section.string("id") ?? "\(id).section-\(sectionIndex)"
+            let isDynamic = section.string("type") == "dynamic"
+            sources.append(SectionSource(id: sectionID, node: section, dynamic: isDynamic, index: nil))
+            if isDynamic {
+                sources += instances(of: sectionID, section: section, templates: templates, values: fields.values)
+            }
+        }
+        var sections: [Section] = []
+        for (position, source) in sources.enumerated() {
+            var cells = source.node.array("fields").compactMap { fields.cell($0, index: source.index, ids: &ids) }
+            if source.dynamic && source.index == nil {
+                cells.append(fields.addButton(for: source.id, section: source.node, ids: &ids))
+            }
+            if position < sources.count - 1 || source.dynamic {
+                cells.append(fields.separator(after: source.id, section: source.node, ids: &ids))
+            }
+            sections.append(Section(id: source.id, cells: cells))
+        }
+        let title = node.string("title")
+        return Group(id: id, title: title.map { RichText($0) }, collapsed: node.bool("collapsed") ?? false,
+                     style: HyperosloStyles(log: log).group(node["styles"]), sections: sections)
+    }
+
+    /// Template sections created by initial values such as `companies[0].name`.
+    private func instances(of sectionID: String, section: JSONNode, templates: [String: JSONNode], values: [String: JSONValue]) -> [SectionSource] {
+        let prefix = sectionID + "["
+        var indices = Set<Int>()
+        for key in values.keys where key.hasPrefix(prefix) {
+            let rest = key.dropFirst(prefix.count)
+            if let close = rest.firstIndex(of: "]"), let number = Int(rest[..<close]), number >= 0, number < 1000 {
+                indices.insert(number)
+            }
+        }
+        guard !indices.isEmpty else { return [] }
+        guard let template = templates[sectionID] else {
+            log.warn(section.path, "values create instances of dynamic section \"\(sectionID)\", but templates.sections has no section with that id; none drawn")
+            return []
+        }
+        // Instances are numbered 0..<n in the library, so a gap still creates the earlier ones.
+        return (0...indices.max()!).map { SectionSource(id: "\(sectionID)[\($0)]", node: template, dynamic: false, index: $0) }
+    }
+
+    private func reportUnusedValues(_ values: [String: JSONValue], form groups: [Group]) {
+        let known = Set(groups.flatMap { $0.sections.flatMap { $0.cells.map(\.id) } })
+        for key in values.keys.sorted() where !known.contains(key) {
+            log.warn("values.\(key)", "no field has this id; ignored")
+        }
+    }
+}
+
+/// A section to draw: a section of the JSON or an instance of a template section.
+private struct SectionSource {
+    var id: String
+    var node: JSONNode
+    var dynamic: Bool
+    /// The instance number replacing `:index` in template ids.
+    var index: Int?
+}
+
+/// Keeps cell ids unique, renaming repeats with a diagnostic.
+struct UniqueIDs {
+    let log: DiagnosticLog
+    private var used: Set<String> = []
+
+    init(log: DiagnosticLog) { self.log = log }
+
+    mutating func claim(_ id: String, path: String) -> String {
+        guard used.contains(id) else { used.insert(id); return id }
+        var counter = 2
+        while used.contains("\(id)#\(counter)") { counter += 1 }
+        let renamed = "\(id)#\(counter)"
+        log.warn(path, "id \"\(id)\" is used twice; this one is called \"\(renamed)\"")
+        used.insert(renamed)
+        return renamed
+    }
+}

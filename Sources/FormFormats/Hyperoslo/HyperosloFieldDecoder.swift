@@ -1,0 +1,109 @@
+import Foundation
+import FormModel
+
+/// Turns one hyperoslo field object into a Cell (formats.md §2.4, §2.5, §2.8).
+struct HyperosloFieldDecoder {
+    let log: DiagnosticLog
+    let values: [String: JSONValue]
+
+    /// The largest custom height accepted, in 85-pt chunks; taller ones are clamped.
+    static let maximumChunks = 100.0
+
+    func cell(_ node: JSONNode, index: Int?, ids: inout UniqueIDs) -> Cell? {
+        guard node.isObject else {
+            log.warn(node.path, "a field must be an object, found \(node.value.typeName); skipped")
+            return nil
+        }
+        let rawID = node.string("id").map { instantiate($0, index) } ?? {
+            log.warn(node.path, "field has no \"id\"; one is made up from its position")
+            return node.path
+        }()
+        let id = ids.claim(rawID, path: node.path + ".id")
+        let typeName = node.string("type") ?? {
+            log.warn(node.path, "field has no \"type\"; drawn as a text field")
+            return "text"
+        }()
+        let type = HyperosloFieldType(typeName)
+        if case .custom = type {
+            log.warn(node.path + ".type", "\"\(typeName)\" is not a built-in type; drawn as a placeholder box")
+        }
+        let inputType = node.string("input_type")
+        let options = HyperosloOptions(node.array("values"))
+        let given = values[id] ?? node["value"]?.value
+        let formatted = HyperosloValueFormatter(log: log, path: node.path + ".value")
+            .value(given, type: type, inputType: inputType, options: options)
+        var state = CellState(hidden: node.bool("hidden") ?? false, disabled: node.bool("disabled") ?? false)
+        if type.validatesWhenDrawn {
+            state.invalid = HyperosloValidation(log: log, path: node.path + ".validations")
+                .isInvalid(id: id, text: formatted.raw, rules: node["validations"])
+        }
+        var kind = type.kind
+        if kind == .text, type.isSecure || inputType == "password" { kind = .secureText }
+        return Cell(
+            id: id, kind: kind, label: node.string("title").map { RichText($0) },
+            placeholder: state.disabled ? nil : node.string("placeholder"),
+            value: formatted.display, options: options.titles, widthPercent: width(node),
+            height: height(node, type: type), style: HyperosloStyles(log: log).cell(node["styles"], kind: kind),
+            state: state, sourcePath: node.path)
+    }
+
+    /// The button a dynamic section appends (`<sectionID>.add`, titled `action_title`).
+    func addButton(for sectionID: String, section: JSONNode, ids: inout UniqueIDs) -> Cell {
+        let title = section.string("action_title") ?? {
+            log.warn(section.path, "dynamic section has no \"action_title\"; its button is titled \"Add\"")
+            return "Add"
+        }()
+        return Cell(id: ids.claim("\(sectionID).add", path: section.path), kind: .button, label: RichText(title),
+                    sourcePath: section.path)
+    }
+
+    /// The 1-pt line drawn after a section (`separator-<sectionID>`).
+    func separator(after sectionID: String, section: JSONNode, ids: inout UniqueIDs) -> Cell {
+        let styles = section["styles"]
+        let style = CellStyle(border: styles?.color("separator_color"), borderWidth: styles?.number("height").flatMap { $0 > 0 && $0 <= 85 ? $0 : nil })
+        return Cell(id: ids.claim("separator-\(sectionID)", path: section.path), kind: .separator, style: style,
+                    sourcePath: section.path)
+    }
+
+    private func instantiate(_ id: String, _ index: Int?) -> String {
+        guard let index else { return id }
+        return id.replacingOccurrences(of: ":index", with: String(index))
+    }
+
+    /// `size.width` in percent; invalid values fall back to 100.
+    private func width(_ node: JSONNode) -> Double {
+        guard let size = node["size"] else { return 100 }
+        guard let width = size.number("width") else {
+            if size["width"] != nil { log.warn(size.path + ".width", "not a number; 100 % is used") }
+            return 100
+        }
+        if width <= 0 {
+            log.warn(size.path + ".width", "\(formatNumber(width)) is not a positive percentage; 100 % is used")
+            return 100
+        }
+        if width > 100 {
+            log.warn(size.path + ".width", "\(formatNumber(width)) % is wider than the row; 100 % is used")
+            return 100
+        }
+        return width
+    }
+
+    /// `size.height` in 85-pt chunks, used only by custom types (the library draws built-ins 85 high).
+    private func height(_ node: JSONNode, type: HyperosloFieldType) -> CellHeight {
+        guard case .custom = type else { return .intrinsic }
+        guard let size = node["size"], size["height"] != nil else { return .chunks(1) }
+        guard let chunks = size.number("height") else {
+            log.warn(size.path + ".height", "not a number; 1 chunk (85 pt) is used")
+            return .chunks(1)
+        }
+        if chunks <= 0 {
+            log.warn(size.path + ".height", "\(formatNumber(chunks)) is not a positive number of chunks; 1 is used")
+            return .chunks(1)
+        }
+        if chunks > Self.maximumChunks {
+            log.warn(size.path + ".height", "\(formatNumber(chunks)) chunks is too tall; clamped to \(formatNumber(Self.maximumChunks))")
+            return .chunks(Self.maximumChunks)
+        }
+        return .chunks(chunks)
+    }
+}

@@ -1,0 +1,99 @@
+import FormModel
+
+/// A hyperoslo `type` string (`FORMField typeFromTypeString`).
+enum HyperosloFieldType: Equatable {
+    case text, name, email, password, select, multiSelect, date, dateTime, time, float, number, count
+    case button, spacer, segment, toggle
+    case custom(String)
+
+    init(_ name: String) {
+        switch name {
+        case "text": self = .text
+        case "name": self = .name
+        case "email": self = .email
+        case "password": self = .password
+        case "select": self = .select
+        case "multi_select": self = .multiSelect
+        case "date": self = .date
+        case "date_time": self = .dateTime
+        case "time": self = .time
+        case "float": self = .float
+        case "number": self = .number
+        case "count": self = .count
+        case "button": self = .button
+        case "spacer": self = .spacer
+        case "segment": self = .segment
+        case "switch": self = .toggle
+        default: self = .custom(name)
+        }
+    }
+
+    var kind: CellKind {
+        switch self {
+        case .text, .name, .email, .float, .number: .text
+        case .password: .secureText
+        case .select, .multiSelect: .select
+        case .date: .date
+        case .dateTime: .dateTime
+        case .time: .time
+        case .count: .count
+        case .button: .button
+        case .spacer: .spacer
+        case .segment: .segment
+        case .toggle: .toggle
+        case let .custom(name): .custom(type: name)
+        }
+    }
+
+    var isSecure: Bool { self == .password }
+
+    /// Cells built on FORMTextFieldCell validate as soon as they are drawn (formats.md §2.7).
+    var validatesWhenDrawn: Bool {
+        switch self {
+        case .text, .name, .email, .password, .float, .number, .count: true
+        default: false
+        }
+    }
+}
+
+/// The `values` of a select or segment field.
+struct HyperosloOptions {
+    struct Option {
+        var id: JSONValue
+        var title: String
+        var isDefault: Bool
+    }
+
+    var options: [Option]
+
+    init(_ nodes: [JSONNode]) {
+        options = nodes.compactMap { node in
+            guard node.isObject else {
+                node.log.warn(node.path, "an option must be an object, found \(node.value.typeName); skipped")
+                return nil
+            }
+            let id = node["id"]?.value ?? .null
+            let title = node.string("title") ?? (id == .null ? "" : HyperosloOptions.text(of: id))
+            return Option(id: id, title: title, isDefault: node.bool("default") ?? false)
+        }
+    }
+
+    var titles: [String] { options.map(\.title) }
+
+    /// The index of the option whose id equals `value` (compared as text, as ids may be numbers).
+    func index(of value: JSONValue) -> Int? {
+        let wanted = HyperosloOptions.text(of: value)
+        return options.firstIndex { HyperosloOptions.text(of: $0.id) == wanted }
+    }
+
+    var defaultIndex: Int? { options.firstIndex(where: \.isDefault) }
+
+    static func text(of value: JSONValue) -> String {
+        switch value {
+        case let .string(text): text
+        case let .number(number): formatNumber(number)
+        case let .bool(flag): flag ? "true" : "false"
+        default: ""
+        }
+    }
+}

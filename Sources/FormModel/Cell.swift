@@ -1,0 +1,81 @@
+/// One field of a form, with everything needed to draw it.
+public struct Cell: Sendable, Hashable {
+    public var id: String
+    public var kind: CellKind
+    public var label: RichText?
+    public var placeholder: String?
+    public var value: CellValue
+    /// Choices of select and segment cells.
+    public var options: [String]
+    /// Share of the row's width, 0 < widthPercent <= 100.
+    public var widthPercent: Double
+    public var height: CellHeight
+    public var style: CellStyle
+    public var state: CellState
+    /// Where the cell came from in the input, for diagnostics raised by later stages.
+    public var sourcePath: String
+
+    public init(id: String, kind: CellKind, label: RichText? = nil, placeholder: String? = nil,
+                value: CellValue = .empty, options: [String] = [], widthPercent: Double = 100,
+                height: CellHeight = .intrinsic, style: CellStyle = CellStyle(), state: CellState = CellState(),
+                sourcePath: String = "") {
+        self.id = id; self.kind = kind; self.label = label; self.placeholder = placeholder
+        self.value = value; self.options = options; self.widthPercent = widthPercent
+        self.height = height; self.style = style; self.state = state; self.sourcePath = sourcePath
+    }
+}
+
+/// What a cell is, independent of any format's type names.
+public enum CellKind: Sendable, Hashable {
+    case text
+    /// A text field whose characters are hidden.
+    case secureText
+    case select
+    case date
+    case dateTime
+    case time
+    case count
+    case toggle
+    case checkbox
+    case segment
+    case button
+    /// Static text (GIGFormulary index, SwiftFormBuilder label).
+    case label
+    case link
+    case separator
+    case spacer
+    /// A cell the input format leaves to the host app; `type` is the format's type name.
+    case custom(type: String)
+}
+
+/// The current value of a cell, ready for display.
+public enum CellValue: Sendable, Hashable {
+    case empty
+    /// Text exactly as it is displayed (already formatted).
+    case text(String)
+    case toggle(Bool)
+    /// Index into the cell's options.
+    case option(Int)
+}
+
+/// How tall a cell is.
+public enum CellHeight: Sendable, Hashable {
+    /// The skin decides (its row height or the cell's content).
+    case intrinsic
+    /// A multiple of the skin's row unit (85 pt in hyperoslo).
+    case chunks(Double)
+}
+
+/// Per-cell state that changes the look.
+public struct CellState: Sendable, Hashable {
+    public var hidden: Bool
+    public var disabled: Bool
+    /// Drawn with the invalid colours.
+    public var invalid: Bool
+    /// Text of the cell's error label, for skins that draw one.
+    public var error: String?
+
+    public init(hidden: Bool = false, disabled: Bool = false, invalid: Bool = false, error: String? = nil) {
+        self.hidden = hidden; self.disabled = disabled; self.invalid = invalid; self.error = error
+    }
+}

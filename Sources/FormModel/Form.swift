@@ -1,0 +1,49 @@
+/// A normalized form: every default applied, units in points, ids unique. Later stages never
+/// learn which format it came from.
+public struct Form: Sendable, Hashable {
+    public var title: String?
+    public var groups: [Group]
+    /// The look the input format asks for, used when the user names none.
+    public var defaultSkin: String
+
+    public init(title: String? = nil, groups: [Group], defaultSkin: String) {
+        self.title = title; self.groups = groups; self.defaultSkin = defaultSkin
+    }
+
+    /// Every cell of every section, in reading order.
+    public var allCells: [Cell] { groups.flatMap { $0.sections.flatMap(\.cells) } }
+}
+
+/// A titled block of sections (hyperoslo group, a card).
+public struct Group: Sendable, Hashable {
+    public var id: String
+    public var title: RichText?
+    /// Only the header is drawn.
+    public var collapsed: Bool
+    public var style: GroupStyle
+
+    public var sections: [Section]
+
+    public init(id: String, title: RichText? = nil, collapsed: Bool = false, style: GroupStyle = GroupStyle(), sections: [Section]) {
+        self.id = id; self.title = title; self.collapsed = collapsed; self.style = style; self.sections = sections
+    }
+}
+
+/// Colours and font a group may set for its header and background.
+public struct GroupStyle: Sendable, Hashable {
+    public var background: Color?
+    public var textColor: Color?
+    public var font: FontSpec?
+
+    public init(background: Color? = nil, textColor: Color? = nil, font: FontSpec? = nil) {
+        self.background = background; self.textColor = textColor; self.font = font
+    }
+}
+
+/// An ordered run of cells inside a group; cells flow into rows.
+public struct Section: Sendable, Hashable {
+    public var id: String
+    public var cells: [Cell]
+
+    public init(id: String, cells: [Cell]) { self.id = id; self.cells = cells }
+}
