@@ -25,6 +25,8 @@ public struct Rect: Sendable, Hashable, Codable {
 
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
 
     /// The rectangle moved by the given offsets.
     public func offsetBy(dx: Double, dy: Double) -> Rect {

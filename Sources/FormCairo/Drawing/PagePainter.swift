@@ -1,0 +1,126 @@
+import CPangoCairo
+import FormLayout
+import FormModel
+
+/// Draws one page of a LayoutTree on a cairo context; the same path serves PNG, PDF and SVG.
+final class PagePainter {
+    private let fonts: FontSystem
+    private let cairo: OpaquePointer
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+
+    init(fonts: FontSystem, cairo: OpaquePointer) {
+        self.fonts = fonts
+        self.cairo = cairo
+        context = fonts.makeContext()
+        pango_cairo_update_context(cairo, context)
+        layout = pango_layout_new(context)
+    }
+
+    deinit {
+        fs_object_unref(UnsafeMutableRawPointer(layout))
+        fs_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    func draw(_ page: Page) {
+        setColor(page.background)
+        cairo_rectangle(cairo, 0, 0, page.size.width, page.size.height)
+        cairo_fill(cairo)
+        for box in page.boxes { draw(box) }
+    }
+
+    private func draw(_ box: LayoutBox) {
+        let faded = box.opacity < 1
+        if faded { cairo_push_group(cairo) }
+        if let paint = box.paint { draw(paint, in: box.frame) }
+        for shape in box.shapes { draw(shape) }
+        for line in box.text { draw(line) }
+        if faded {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, box.opacity)
+        }
+    }
+
+    private func draw(_ paint: BoxPaint, in frame: Rect) {
+        if let shadow = paint.shadow {
+            // A soft edge from three spreads of the offset shape, each a third of the alpha.
+            let step = shadow.blur / 2
+            for spread in [-step, 0, step] {
+                let rect = frame.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).inset(top: -spread, left: -spread, bottom: -spread, right: -spread)
+                roundedRect(rect, paint.corners)
+                setColor(shadow.color.fading(1.0 / 3))
+                cairo_fill(cairo)
+            }
+        }
+        if let fill = paint.fill {
+            roundedRect(frame, paint.corners)
+            setColor(fill)
+            cairo_fill(cairo)
+        }
+        if let stroke = paint.stroke, paint.strokeWidth > 0 {
+            // UIKit draws borders inside the bounds.
+            let half = paint.strokeWidth / 2
+            roundedRect(frame.inset(top: half, left: half, bottom: half, right: half), paint.corners, shrink: half)
+            setColor(stroke)
+            cairo_set_line_width(cairo, paint.strokeWidth)
+            cairo_stroke(cairo)
+        }
+    }
+
+    private func draw(_ shape: VectorShape) {
+        cairo_new_path(cairo)
+        for element in shape.elements {
+            switch element {
+            case let .move(point): cairo_move_to(cairo, point.x, point.y)
+            case let .line(point): cairo_line_to(cairo, point.x, point.y)
+            case let .curve(c1, c2, end): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+            case let .arc(center, radius, start, end): cairo_arc(cairo, center.x, center.y, radius, start, end)
+            case .close: cairo_close_path(cairo)
+            }
+        }
+        if let fill = shape.fill {
+            setColor(fill)
+            shape.stroke == nil ? cairo_fill(cairo) : cairo_fill_preserve(cairo)
+        }
+        if let stroke = shape.stroke {
+            setColor(stroke)
+            cairo_set_line_width(cairo, shape.lineWidth)
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(cairo)
+        }
+    }
+
+    private func draw(_ line: TextLine) {
+        guard !line.text.isEmpty else { return }
+        pango_layout_set_font_description(layout, fonts.description(for: line.font))
+        pango_layout_set_text(layout, line.text, -1)
+        setColor(line.color)
+        cairo_move_to(cairo, line.origin.x, line.origin.y)
+        pango_cairo_show_layout(cairo, layout)
+        if line.underline {
+            let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+            let thickness = max(0.5, line.font.size / 16)
+            cairo_rectangle(cairo, line.origin.x, line.origin.y + baseline + thickness * 1.5, line.width, thickness)
+            cairo_fill(cairo)
+        }
+    }
+
+    private func roundedRect(_ rect: Rect, _ corners: CornerRadii, shrink: Double = 0) {
+        cairo_new_path(cairo)
+        let limit = min(rect.width, rect.height) / 2
+        func radius(_ value: Double) -> Double { max(0, min(value - shrink, limit)) }
+        let (tl, tr, br, bl) = (radius(corners.topLeft), radius(corners.topRight), radius(corners.bottomRight), radius(corners.bottomLeft))
+        let quarter = Double.pi / 2
+        cairo_move_to(cairo, rect.x + tl, rect.y)
+        cairo_arc(cairo, rect.maxX - tr, rect.y + tr, tr, -quarter, 0)
+        cairo_arc(cairo, rect.maxX - br, rect.maxY - br, br, 0, quarter)
+        cairo_arc(cairo, rect.x + bl, rect.maxY - bl, bl, quarter, 2 * quarter)
+        cairo_arc(cairo, rect.x + tl, rect.y + tl, tl, 2 * quarter, 3 * quarter)
+        cairo_close_path(cairo)
+    }
+
+    private func setColor(_ color: Color) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+}

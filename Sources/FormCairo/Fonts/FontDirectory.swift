@@ -1,0 +1,20 @@
+import Foundation
+
+/// Finds the bundled `Fonts/` folder: `$FORMSETTER_FONTS`, the source checkout this binary was
+/// built from, or `Fonts`/`share/formsetter/Fonts` beside the executable.
+enum FontDirectory {
+    static func locate() -> URL? {
+        var candidates: [URL] = []
+        if let override = ProcessInfo.processInfo.environment["FORMSETTER_FONTS"], !override.isEmpty {
+            candidates.append(URL(fileURLWithPath: override))
+        }
+        // Sources/FormCairo/Fonts/FontDirectory.swift → repository root.
+        let source = URL(fileURLWithPath: #filePath)
+        candidates.append(source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts"))
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(executable.appendingPathComponent("Fonts"))
+        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("share/formsetter/Fonts"))
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("mapping.json").path) }
+    }
+}

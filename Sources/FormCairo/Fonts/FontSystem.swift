@@ -1,0 +1,135 @@
+import CPangoCairo
+import Foundation
+import FormModel
+
+/// The private font world: a fontconfig configuration that knows only `Fonts/`, one Pango font
+/// map over it, and the iOS-name mapping. Output never depends on the machine's fonts.
+public final class FontSystem: @unchecked Sendable {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let mapping: FontMapping
+    public let directory: URL
+    private let config: OpaquePointer
+    private let lock = NSLock()
+    private var descriptions: [FontRef: OpaquePointer] = [:]
+    private var reported: Set<String> = []
+    private var pendingDiagnostics: [Diagnostic] = []
+
+    /// Loads the bundled fonts; throws when `Fonts/` or its mapping cannot be found.
+    public init() throws {
+        guard let directory = FontDirectory.locate() else {
+            throw FontError("cannot find the bundled Fonts/ folder (with mapping.json); set FORMSETTER_FONTS to its path")
+        }
+        self.directory = directory
+        mapping = try FontMapping(contentsOf: directory.appendingPathComponent("mapping.json"))
+        guard let config = FcConfigCreate() else { throw FontError("fontconfig could not create a configuration") }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("formsetter-fontconfig-\(getuid())")
+        let xml = Self.configuration(fonts: directory.path, cache: cache.path)
+        guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw FontError("fontconfig could not load the fonts in \(directory.path)")
+        }
+        // Must precede the first font map, or Pango/cairo pick up the system configuration.
+        FcConfigSetCurrent(config)
+        self.config = config
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(fs_fc_font_map(fontMap), config)
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        fs_object_unref(fontMap)
+    }
+
+    /// A Pango context with the settings that make line breaks identical at every scale.
+    func makeContext() -> OpaquePointer {
+        let context = pango_font_map_create_context(fontMap)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        return context
+    }
+
+    /// The Pango description of an iOS font (cached); a substitution is reported once.
+    func description(for font: FontRef) -> OpaquePointer {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = descriptions[font] { return cached }
+        let (face, guessed) = mapping.face(for: font.name)
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, face.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
+        pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        descriptions[font] = description
+        if reported.insert(font.name).inserted {
+            let how = guessed ? "is not in Fonts/mapping.json; drawn with" : "is drawn with the bundled"
+            pendingDiagnostics.append(Diagnostic(path: "", "font \"\(font.name)\" \(how) \(face.family) \(face.weight)\(face.italic ? " italic" : "")"))
+        }
+        return description
+    }
+
+    /// Reports text with characters no bundled font has.
+    func reportMissingGlyphs(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if reported.insert("glyphs:" + text).inserted {
+            pendingDiagnostics.append(Diagnostic(path: "", "no bundled font has a glyph for some characters of \"\(text)\"; they are drawn as boxes"))
+        }
+    }
+
+    /// Diagnostics gathered since the last call (font substitutions, missing glyphs).
+    public func takeDiagnostics() -> [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { pendingDiagnostics = [] }
+        return pendingDiagnostics
+    }
+
+    /// Bundled families and the iOS names that map to them, for `formsetter fonts`.
+    public func listing() -> String {
+        var lines = ["Bundled families (\(directory.path)):"]
+        for (family, files) in mapping.families.sorted(by: { $0.key < $1.key }) {
+            lines.append("  \(family): \(files.joined(separator: ", "))")
+        }
+        lines.append("iOS font names and what draws them:")
+        for (name, face) in mapping.table {
+            lines.append("  \(name) → \(face.family) \(face.weight)\(face.italic ? " italic" : "")")
+        }
+        lines.append("Other names: the family before '-' if bundled, else \(FontMapping.systemFamily); weight and style from the suffix.")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func configuration(fonts: String, cache: String) -> String {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        return """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+        <fontconfig>
+          <dir>\(escape(fonts))</dir>
+          <cachedir>\(escape(cache))</cachedir>
+          <alias binding="same"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
+          <alias binding="same"><family>serif</family><prefer><family>Liberation Serif</family></prefer></alias>
+          <alias binding="same"><family>monospace</family><prefer><family>Liberation Mono</family></prefer></alias>
+          <match target="pattern">
+            <edit name="family" mode="append_last">
+              <string>DejaVu Sans</string><string>Noto Sans Arabic</string><string>Noto Sans Hebrew</string>
+            </edit>
+          </match>
+          <config><rescan><int>0</int></rescan></config>
+        </fontconfig>
+        """
+    }
+}
+
+/// Fonts could not be set up.
+public struct FontError: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,90 @@
+import CPangoCairo
+import FormLayout
+import FormModel
+
+/// Measures and breaks text with Pango, using the same settings the painter draws with.
+public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
+    private let fonts: FontSystem
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+
+    public init(fonts: FontSystem) {
+        self.fonts = fonts
+        context = fonts.makeContext()
+        layout = pango_layout_new(context)
+    }
+
+    deinit {
+        fs_object_unref(UnsafeMutableRawPointer(layout))
+        fs_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    public func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
+        pango_layout_set_font_description(layout, fonts.description(for: font))
+        pango_layout_set_width(layout, -1)
+        pango_layout_set_text(layout, text, -1)
+        let (fullWidth, height) = extents()
+        if pango_layout_get_unknown_glyphs_count(layout) > 0 { fonts.reportMissingGlyphs(text) }
+        guard let width, fullWidth > width else { return [MeasuredLine(text: text, width: fullWidth, height: height)] }
+        var lines = wrapped(text, width: width).map { MeasuredLine(text: $0, width: measure($0), height: height) }
+        if let maxLines, lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            lines[maxLines - 1] = ellipsized(lines[maxLines - 1].text, width: width, height: height)
+        } else if let index = lines.indices.last, lines[index].width > width {
+            lines[index] = ellipsized(lines[index].text, width: width, height: height)
+        }
+        return lines
+    }
+
+    /// The texts of the lines Pango breaks `text` into at `width` (word, then character breaks).
+    private func wrapped(_ text: String, width: Double) -> [String] {
+        pango_layout_set_width(layout, Int32(max(1, width * Double(PANGO_SCALE))))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_text(layout, text, -1)
+        defer { pango_layout_set_width(layout, -1) }
+        let bytes = Array(text.utf8)
+        var result: [String] = []
+        var line = pango_layout_get_lines_readonly(layout)
+        while let node = line {
+            if let data = node.pointee.data {
+                let layoutLine = data.assumingMemoryBound(to: PangoLayoutLine.self).pointee
+                let start = Int(layoutLine.start_index), end = min(bytes.count, start + Int(layoutLine.length))
+                let piece = String(decoding: bytes[start..<end], as: UTF8.self)
+                result.append(piece.trimmingTrailingWhitespace())
+            }
+            line = node.pointee.next
+        }
+        return result
+    }
+
+    /// The longest prefix of `text` that fits `width` with an ellipsis after it.
+    private func ellipsized(_ text: String, width: Double, height: Double) -> MeasuredLine {
+        let characters = Array(text)
+        var low = 0, high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(String(characters[..<middle]).trimmingTrailingWhitespace() + "…") <= width { low = middle } else { high = middle - 1 }
+        }
+        let shown = String(characters[..<low]).trimmingTrailingWhitespace() + "…"
+        return MeasuredLine(text: shown, width: measure(shown), height: height)
+    }
+
+    private func measure(_ text: String) -> Double {
+        pango_layout_set_text(layout, text, -1)
+        return extents().width
+    }
+
+    private func extents() -> (width: Double, height: Double) {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return (Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
+    }
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var result = self
+        while let last = result.last, last.isWhitespace { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,123 @@
+import FormModel
+
+/// Lays a form out in a skin on pages: groups, header cards, rows, backgrounds.
+/// Pure: the same form, skin, page setup and measurer give the same tree.
+public struct LayoutEngine {
+    public let skin: any Skin
+    public let measurer: TextMeasurer
+
+    public init(skin: any Skin, measurer: TextMeasurer) { self.skin = skin; self.measurer = measurer }
+
+    /// The layout tree of `form`; problems (rows taller than a page) go to `log`.
+    public func layout(_ form: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog()) -> LayoutTree {
+        var pages = PageStack(setup: setup, background: skin.screenBackground, top: topOfFirstPage(setup))
+        let metrics = skin.flow
+        let rowsOfGroup = FlowRows(skin: skin, measurer: measurer)
+        for group in form.groups {
+            let rows = group.collapsed ? [] : rowsOfGroup.rows(of: group, contentWidth: setup.contentWidth)
+            // A header stays with its first row.
+            let firstRow = rows.first.map { metrics.headerGap + $0.height } ?? 0
+            pages.makeRoom(for: metrics.headerHeight + firstRow)
+            if metrics.headerHeight > 0 {
+                let frame = Rect(x: pages.originX + metrics.headerInset, y: pages.y,
+                                 width: setup.contentWidth - 2 * metrics.headerInset, height: metrics.headerHeight)
+                pages.append(skin.header(for: group, frame: frame, measurer: measurer))
+            }
+            pages.y += metrics.headerHeight + metrics.headerGap
+            var pieceTop = pages.y - metrics.headerGap
+            var backgroundIndex = pages.reserveSlot()
+            var lastBottom = pages.y
+            for (index, row) in rows.enumerated() {
+                let gap = index == 0 ? 0 : metrics.rowGap
+                if index > 0, !pages.fits(gap + row.height) {
+                    pages.fill(slot: backgroundIndex, with: backgroundBox(group, from: pieceTop, to: lastBottom, pages: pages, setup: setup, closes: false))
+                    pages.newPage()
+                    pieceTop = pages.y
+                    backgroundIndex = pages.reserveSlot()
+                } else {
+                    pages.y += gap
+                }
+                if !pages.fits(row.height) {
+                    log.warn(row.cells.first?.cell.sourcePath ?? "", "a row \(Int(row.height)) pt tall does not fit on a page; it is cut at the page's bottom")
+                }
+                for (cell, frame) in row.cells {
+                    pages.append(skin.boxes(for: cell, frame: frame.offsetBy(dx: pages.originX, dy: pages.y), measurer: measurer))
+                }
+                pages.y += row.height
+                lastBottom = pages.y
+            }
+            if !rows.isEmpty {
+                pages.fill(slot: backgroundIndex, with: backgroundBox(group, from: pieceTop, to: lastBottom + metrics.backgroundOverhang, pages: pages, setup: setup, closes: true))
+            }
+            pages.y = lastBottom + metrics.groupBottomInset
+        }
+        return LayoutTree(pages: pages.finish())
+    }
+
+    private func topOfFirstPage(_ setup: PageSetup) -> Double {
+        switch setup {
+        case .screen: skin.flow.screenTop
+        case let .paper(_, margin): margin
+        }
+    }
+
+    private func backgroundBox(_ group: Group, from top: Double, to bottom: Double, pages: PageStack, setup: PageSetup, closes: Bool) -> LayoutBox? {
+        let inset = skin.flow.rowInset
+        let frame = Rect(x: pages.originX + inset, y: top, width: setup.contentWidth - 2 * inset, height: max(0, bottom - top))
+        return skin.background(for: group, frame: frame, closesGroup: closes)
+    }
+}
+
+/// The pages being filled, with the cursor on the current one.
+private struct PageStack {
+    let setup: PageSetup
+    let background: Color
+    let top: Double
+    var pages: [[LayoutBox?]] = [[]]
+    var y: Double
+
+    init(setup: PageSetup, background: Color, top: Double) {
+        self.setup = setup; self.background = background; self.top = top; self.y = top
+    }
+
+    var originX: Double {
+        if case let .paper(_, margin) = setup { return margin }
+        return 0
+    }
+
+    private var bottom: Double {
+        if case let .paper(size, margin) = setup { return size.height - margin }
+        return .infinity
+    }
+
+    /// Whether `height` more fits on the current page.
+    func fits(_ height: Double) -> Bool { y + height <= bottom + 1e-9 }
+
+    /// Starts a new page unless the current one is empty or `height` still fits.
+    mutating func makeRoom(for height: Double) {
+        if !fits(height), pages[pages.count - 1].contains(where: { $0 != nil }) { newPage() }
+    }
+
+    mutating func newPage() {
+        pages.append([])
+        y = top
+    }
+
+    mutating func append(_ boxes: [LayoutBox]) { pages[pages.count - 1] += boxes as [LayoutBox?] }
+
+    /// A place for a box that is known only later but is drawn behind what follows.
+    mutating func reserveSlot() -> Int {
+        pages[pages.count - 1].append(nil)
+        return pages[pages.count - 1].count - 1
+    }
+
+    mutating func fill(slot: Int, with box: LayoutBox?) { pages[pages.count - 1][slot] = box }
+
+    func finish() -> [Page] {
+        let size: Size = switch setup {
+        case let .screen(width): Size(width: width, height: max(1, y.rounded(.up)))
+        case let .paper(size, _): size
+        }
+        return pages.map { Page(size: size, background: background, boxes: $0.compactMap { $0 }) }
+    }
+}

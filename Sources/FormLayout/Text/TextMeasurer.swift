@@ -1,0 +1,24 @@
+import FormModel
+
+/// Breaks and measures text; Pango in production, a fixed-advance fake in tests.
+public protocol TextMeasurer {
+    /// Lines of `text` in `font` broken to `width` (nil = one unbroken line). With `maxLines`,
+    /// the last kept line ends in an ellipsis when text is cut.
+    func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine]
+}
+
+/// One measured line: its text (possibly ellipsized), advance width and line-box height.
+public struct MeasuredLine: Sendable, Hashable {
+    public var text: String
+    public var width: Double
+    public var height: Double
+
+    public init(text: String, width: Double, height: Double) { self.text = text; self.width = width; self.height = height }
+}
+
+extension TextMeasurer {
+    /// The single line `text` takes, ellipsized to `width`.
+    public func singleLine(_ text: String, font: FontRef, width: Double) -> MeasuredLine {
+        lines(text, font: font, width: width, maxLines: 1).first ?? MeasuredLine(text: "", width: 0, height: font.size * 1.2)
+    }
+}

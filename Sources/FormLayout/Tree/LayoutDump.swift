@@ -1,0 +1,47 @@
+import FormModel
+
+extension LayoutTree {
+    /// The tree as the JSON contract of `formsetter layout`:
+    /// `{"pages":[{"width":…,"height":…,"boxes":[{"id":…,"role":…,"frame":{…}}]}]}`.
+    /// Numbers are rounded to 1/1000 pt so dumps are stable text.
+    public func layoutJSON() -> String {
+        var out = "{\"pages\":["
+        for (pageIndex, page) in pages.enumerated() {
+            if pageIndex > 0 { out += "," }
+            out += "\n{\"width\":\(number(page.size.width)),\"height\":\(number(page.size.height)),\"boxes\":["
+            for (boxIndex, box) in page.boxes.enumerated() {
+                out += boxIndex == 0 ? "\n" : ",\n"
+                let id = box.id.map(jsonString) ?? "null"
+                let frame = box.frame
+                out += "{\"id\":\(id),\"role\":\"\(box.role.rawValue)\",\"frame\":{\"x\":\(number(frame.x)),\"y\":\(number(frame.y)),\"width\":\(number(frame.width)),\"height\":\(number(frame.height))}}"
+            }
+            out += "]}"
+        }
+        return out + "]}\n"
+    }
+}
+
+private func number(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return String(rounded)
+}
+
+/// `text` as a JSON string literal.
+func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}

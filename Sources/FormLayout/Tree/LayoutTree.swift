@@ -1,0 +1,111 @@
+import FormModel
+
+/// The positioned, painted form: the only thing a renderer reads. Renderers never compute geometry.
+public struct LayoutTree: Sendable, Hashable {
+    public var pages: [Page]
+    public init(pages: [Page]) { self.pages = pages }
+}
+
+/// One page (or the one screen-tall canvas) with absolute boxes in drawing order.
+public struct Page: Sendable, Hashable {
+    public var size: Size
+    public var background: Color
+    public var boxes: [LayoutBox]
+
+    public init(size: Size, background: Color, boxes: [LayoutBox] = []) {
+        self.size = size; self.background = background; self.boxes = boxes
+    }
+}
+
+/// A rectangle of the page with a role, its paint, its text lines and its vector shapes.
+public struct LayoutBox: Sendable, Hashable {
+    /// The id of the cell (or group) this box belongs to.
+    public var id: String?
+    public var role: BoxRole
+    public var frame: Rect
+    public var paint: BoxPaint?
+    public var text: [TextLine]
+    public var shapes: [VectorShape]
+    /// Opacity applied to everything the box draws.
+    public var opacity: Double
+
+    public init(id: String?, role: BoxRole, frame: Rect, paint: BoxPaint? = nil, text: [TextLine] = [],
+                shapes: [VectorShape] = [], opacity: Double = 1) {
+        self.id = id; self.role = role; self.frame = frame; self.paint = paint; self.text = text
+        self.shapes = shapes; self.opacity = opacity
+    }
+}
+
+/// What a box is; the raw value is the `role` of `formsetter layout`.
+public enum BoxRole: String, Sendable, Hashable, CaseIterable {
+    /// A group header card.
+    case groupHeader = "group-header"
+    /// The background behind a group's rows (one piece per page).
+    case groupBackground = "group-background"
+    /// A field's whole frame.
+    case cell
+    /// A field's heading label.
+    case title
+    /// The value box, button, segment, switch or stepper of a field.
+    case control
+    /// The value or placeholder text inside a control.
+    case value
+    /// A chevron, calendar, clock, minus or plus icon.
+    case icon
+    /// A line between sections.
+    case separator
+    /// The neutral box drawn for a custom field type.
+    case placeholderBox = "custom"
+}
+
+/// Fill, stroke, corner radii and shadow of a box's frame.
+public struct BoxPaint: Sendable, Hashable {
+    public var fill: Color?
+    public var stroke: Color?
+    public var strokeWidth: Double
+    public var corners: CornerRadii
+    public var shadow: Shadow?
+
+    public init(fill: Color? = nil, stroke: Color? = nil, strokeWidth: Double = 1, corners: CornerRadii = .zero, shadow: Shadow? = nil) {
+        self.fill = fill; self.stroke = stroke; self.strokeWidth = strokeWidth; self.corners = corners; self.shadow = shadow
+    }
+}
+
+/// Radii of the four corners, clockwise from the top left.
+public struct CornerRadii: Sendable, Hashable {
+    public var topLeft, topRight, bottomRight, bottomLeft: Double
+
+    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+    }
+
+    /// The same radius on every corner.
+    public static func all(_ radius: Double) -> CornerRadii { CornerRadii(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius) }
+    /// Rounded bottom corners only.
+    public static func bottom(_ radius: Double) -> CornerRadii { CornerRadii(topLeft: 0, topRight: 0, bottomRight: radius, bottomLeft: radius) }
+    public static let zero = CornerRadii.all(0)
+}
+
+/// A drop shadow: the box's shape offset, softened by `blur`, in `color`.
+public struct Shadow: Sendable, Hashable {
+    public var offset: Point
+    public var blur: Double
+    public var color: Color
+    public init(offset: Point, blur: Double, color: Color) { self.offset = offset; self.blur = blur; self.color = color }
+}
+
+/// One line of text, already broken and placed: `origin` is the top left of its line box.
+public struct TextLine: Sendable, Hashable {
+    public var text: String
+    public var origin: Point
+    public var width: Double
+    public var height: Double
+    public var font: FontRef
+    public var color: Color
+    public var underline: Bool
+
+    public init(text: String, origin: Point, width: Double, height: Double, font: FontRef, color: Color, underline: Bool = false) {
+        self.text = text; self.origin = origin; self.width = width; self.height = height
+        self.font = font; self.color = color; self.underline = underline
+    }
+}

@@ -1,0 +1,47 @@
+import FormModel
+
+/// A vector drawing (icons, switch knobs, dividers) in absolute page coordinates.
+public struct VectorShape: Sendable, Hashable {
+    /// One step of a path.
+    public enum Element: Sendable, Hashable {
+        case move(Point)
+        case line(Point)
+        case curve(Point, Point, Point)
+        /// A circle or arc around `center`, angles in radians, clockwise on screen.
+        case arc(center: Point, radius: Double, start: Double, end: Double)
+        case close
+    }
+
+    public var elements: [Element]
+    public var fill: Color?
+    public var stroke: Color?
+    public var lineWidth: Double
+
+    public init(_ elements: [Element], fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1) {
+        self.elements = elements; self.fill = fill; self.stroke = stroke; self.lineWidth = lineWidth
+    }
+
+    /// A closed rectangle with rounded corners.
+    public static func roundedRect(_ rect: Rect, radius: Double, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1) -> VectorShape {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        let quarter = Double.pi / 2
+        return VectorShape([
+            .arc(center: Point(x: rect.x + r, y: rect.y + r), radius: r, start: 2 * quarter, end: 3 * quarter),
+            .arc(center: Point(x: rect.maxX - r, y: rect.y + r), radius: r, start: 3 * quarter, end: 4 * quarter),
+            .arc(center: Point(x: rect.maxX - r, y: rect.maxY - r), radius: r, start: 0, end: quarter),
+            .arc(center: Point(x: rect.x + r, y: rect.maxY - r), radius: r, start: quarter, end: 2 * quarter),
+            .close,
+        ], fill: fill, stroke: stroke, lineWidth: lineWidth)
+    }
+
+    /// A full circle.
+    public static func circle(center: Point, radius: Double, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1) -> VectorShape {
+        VectorShape([.arc(center: center, radius: radius, start: 0, end: 2 * .pi), .close], fill: fill, stroke: stroke, lineWidth: lineWidth)
+    }
+
+    /// An open polyline through `points`.
+    public static func polyline(_ points: [Point], stroke: Color, lineWidth: Double) -> VectorShape {
+        guard let first = points.first else { return VectorShape([]) }
+        return VectorShape([.move(first)] + points.dropFirst().map { .line($0) }, stroke: stroke, lineWidth: lineWidth)
+    }
+}

@@ -1,0 +1,74 @@
+@_exported import FormCairo
+@_exported import FormFormats
+@_exported import FormLayout
+@_exported import FormModel
+import Foundation
+
+/// One-call rendering: JSON in, layout or PNG/PDF/SVG bytes out, with every diagnostic.
+public final class Formsetter: @unchecked Sendable {
+    public let fonts: FontSystem
+    private let measurer: PangoMeasurer
+
+    /// Sets up the bundled fonts; throws when they cannot be found.
+    public init() throws {
+        fonts = try FontSystem()
+        measurer = PangoMeasurer(fonts: fonts)
+    }
+
+    /// What to read and how to lay it out.
+    public struct Options: Sendable {
+        public var format: InputFormat?
+        /// A skin name; nil = the format's own look.
+        public var skin: String?
+        public var width: Double = 768
+        public var page: String = "screen"
+        public var values: Data?
+
+        public init(format: InputFormat? = nil, skin: String? = nil, width: Double = 768, page: String = "screen", values: Data? = nil) {
+            self.format = format; self.skin = skin; self.width = width; self.page = page; self.values = values
+        }
+    }
+
+    /// A laid-out form and everything that was wrong with the input.
+    public struct Result: Sendable {
+        public var form: Form
+        public var tree: LayoutTree
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Decodes and lays out JSON input. Throws `UsageError` for bad options and `DecodeFailure`
+    /// when nothing can be drawn.
+    public func layout(_ input: Data, options: Options) throws -> Result {
+        guard options.width.isFinite, (100...10000).contains(options.width) else {
+            throw UsageError("--width must be between 100 and 10000 points")
+        }
+        guard let page = PageSetup(parsing: options.page, screenWidth: options.width) else {
+            throw UsageError("--page must be screen, a4, letter or WxH in points (100–14400 each), not \"\(options.page)\"")
+        }
+        let decoded = try FormDecoder.decode(input, format: options.format, values: options.values)
+        let skinName = options.skin ?? decoded.form.defaultSkin
+        guard let skin = Skins.named(skinName) else {
+            throw UsageError("unknown skin \"\(skinName)\"; available: \(Skins.all.map(\.name).joined(separator: ", "))")
+        }
+        let log = DiagnosticLog()
+        for diagnostic in decoded.diagnostics { log.add(diagnostic) }
+        let tree = LayoutEngine(skin: skin, measurer: measurer).layout(decoded.form, page: page, log: log)
+        for diagnostic in fonts.takeDiagnostics() { log.add(diagnostic) }
+        return Result(form: decoded.form, tree: tree, diagnostics: log.items)
+    }
+
+    /// Renders a laid-out form: one Data for PDF, one per page for PNG and SVG.
+    public func render(_ result: Result, as type: OutputType, scale: Double = 2) throws -> [Data] {
+        guard [1, 2, 3].contains(scale) else { throw UsageError("--scale must be 1, 2 or 3") }
+        return try PageRenderer(fonts: fonts).render(result.tree, as: type, scale: scale)
+    }
+
+    /// Font diagnostics raised while rendering (substitutions, missing glyphs).
+    public func takeFontDiagnostics() -> [Diagnostic] { fonts.takeDiagnostics() }
+}
+
+/// Options that cannot be honoured (exit 64).
+public struct UsageError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

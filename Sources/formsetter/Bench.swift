@@ -1,0 +1,65 @@
+import ArgumentParser
+import Formsetter
+import Foundation
+
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Time rendering forms to a paginated PDF and to PNG pages (build with -c release).",
+        discussion: """
+        For each input, renders an A4 PDF and PNG pages of 390x844 pt at 2x (as ../shared/bench's peers do), \
+        --runs times after one warm-up, and prints the median wall time and the process's peak memory. \
+        Inputs are usually ../shared/bench/inputs/form_N.json (python3 ../shared/bench/gen_forms.py); see Benchmarks/README.md.
+        """)
+
+    @Argument(help: "Form JSON files to render.")
+    var inputs: [String]
+
+    @Option(help: "Timed runs per measurement, after one warm-up.")
+    var runs: Int = 3
+
+    @Option(help: "Folder for the outputs (kept for inspection).")
+    var out: String = ".build/bench-out"
+
+    func run() throws {
+        try runMapped {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            let formsetter = try Formsetter()
+            print("| input | output | pages | median wall s | min–max s | peak RSS MiB |")
+            print("|---|---|---:|---:|---|---:|")
+            for input in inputs {
+                let data = try readInput(input, what: "input")
+                let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+                for (label, page, type) in [("PDF A4", "a4", OutputType.pdf), ("PNG 390x844 @2x", "390x844", OutputType.png)] {
+                    var pages = 0
+                    let times = try (0...max(1, runs)).map { _ in
+                        try measure {
+                            let result = try formsetter.layout(data, options: Formsetter.Options(width: 768, page: page))
+                            let files = try formsetter.render(result, as: type, scale: 2)
+                            pages = type == .pdf ? result.tree.pages.count : files.count
+                            for (index, file) in files.enumerated() {
+                                FileManager.default.createFile(atPath: "\(out)/\(name)-\(index + 1).\(type.rawValue)", contents: file)
+                            }
+                        }
+                    }.dropFirst().sorted()
+                    _ = formsetter.takeFontDiagnostics()
+                    print("| \(name) | \(label) | \(pages) | \(format(times[times.count / 2])) | \(format(times.first!))–\(format(times.last!)) | \(peakMiB()) |")
+                }
+            }
+        }
+    }
+
+    private func measure(_ body: () throws -> Void) throws -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    private func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+
+    /// Peak resident memory of this process so far.
+    private func peakMiB() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss / 1024)
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Formsetter
+import Foundation
+
+@main
+struct FormsetterCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "formsetter",
+        abstract: "Render declarative iOS form definitions (hyperoslo/Form JSON) to PNG, PDF and SVG.",
+        subcommands: [Render.self, Layout.self, Fonts.self, Bench.self])
+}
+
+/// Options shared by the commands that read a form.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "The form JSON file, or - for standard input.")
+    var input: String
+
+    @Option(help: "Input format: auto or hyperoslo.")
+    var format: String = "auto"
+
+    @Option(help: "The look to draw in (default: the format's own).")
+    var skin: String?
+
+    @Option(help: "Canvas width in points.")
+    var width: Double = 768
+
+    @Option(help: "screen (one page as tall as the form), a4, letter or WxH in points.")
+    var page: String = "screen"
+
+    @Option(help: "Initial values: a JSON object of field id → value.")
+    var values: String?
+
+    func options() throws -> Formsetter.Options {
+        var parsedFormat: InputFormat?
+        if format != "auto" {
+            guard let known = InputFormat(rawValue: format) else {
+                throw UsageError("unknown --format \"\(format)\"; use auto or \(InputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            parsedFormat = known
+        }
+        return Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: page,
+                                  values: try values.map { try readInput($0, what: "values file") })
+    }
+
+    func readForm() throws -> Data { try readInput(input, what: "input") }
+}
+
+/// Reads a file or standard input; a missing file is exit 66.
+func readInput(_ path: String, what: String) throws -> Data {
+    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+    guard let data = FileManager.default.contents(atPath: path) else { throw ExitWith(66, "\(what) not found or unreadable: \(path)") }
+    return data
+}
+
+/// Prints diagnostics to stderr, one `warning: <path>: <message>` line each.
+func report(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics { printError(diagnostic.description) }
+}
+
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// Runs a command body, mapping failures to DESIGN.md's exit codes.
+func runMapped(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let exit as ExitWith {
+        printError("error: \(exit.message)")
+        throw ExitCode(exit.code)
+    } catch let failure as DecodeFailure {
+        printError("error: \(failure)")
+        throw ExitCode(65)
+    } catch let usage as UsageError {
+        printError("error: \(usage)")
+        throw ExitCode(64)
+    } catch let render as RenderError {
+        printError("error: \(render)")
+        throw ExitCode(65)
+    } catch let fonts as FontError {
+        printError("error: \(fonts)")
+        throw ExitCode(70)
+    }
+}
+
+/// A failure with its exit code.
+struct ExitWith: Error {
+    var code: Int32
+    var message: String
+    init(_ code: Int32, _ message: String) { self.code = code; self.message = message }
+}

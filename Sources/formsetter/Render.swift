@@ -1,0 +1,102 @@
+import ArgumentParser
+import Formsetter
+import Foundation
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a form to PNG, PDF or SVG.",
+        discussion: """
+        The output type comes from the -o extension (.png, .pdf, .svg) or --type. PNG and SVG write \
+        one file per page: with more than one page, form.png becomes form-1.png, form-2.png, … \
+        Diagnostics go to stderr as 'warning: <json path>: <message>'. Exit codes: 0 ok, 64 usage, \
+        65 bad input data, 66 input not found, 70 internal error.
+        """)
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: "Output file, or - for standard output (default: the input's name with the type's extension).")
+    var output: String?
+
+    @Option(help: "Output type when -o does not tell: png, pdf or svg.")
+    var type: String?
+
+    @Option(help: "PNG pixels per point: 1, 2 or 3.")
+    var scale: Double = 2
+
+    func run() throws {
+        try runMapped {
+            let outputType = try resolveType()
+            let formsetter = try Formsetter()
+            let result = try formsetter.layout(try input.readForm(), options: try input.options())
+            let files = try formsetter.render(result, as: outputType, scale: scale)
+            report(result.diagnostics + formsetter.takeFontDiagnostics())
+            try write(files, type: outputType)
+        }
+    }
+
+    private func resolveType() throws -> OutputType {
+        if let type {
+            guard let parsed = OutputType(rawValue: type.lowercased()) else { throw UsageError("--type must be png, pdf or svg") }
+            return parsed
+        }
+        if let output, output != "-" {
+            guard let parsed = OutputType(fileName: output) else { throw UsageError("cannot tell the output type from \"\(output)\"; use .png, .pdf, .svg or --type") }
+            return parsed
+        }
+        return .png
+    }
+
+    private func write(_ files: [Data], type: OutputType) throws {
+        let target = output ?? defaultOutput(type)
+        if target == "-" {
+            guard files.count == 1 else { throw UsageError("\(files.count) pages cannot go to standard output as \(type.rawValue); write a PDF or to a file") }
+            FileHandle.standardOutput.write(files[0])
+            return
+        }
+        for (index, data) in files.enumerated() {
+            let path = files.count == 1 ? target : Self.pagePath(target, page: index + 1)
+            guard FileManager.default.createFile(atPath: path, contents: data) else { throw ExitWith(73, "cannot write \(path)") }
+        }
+    }
+
+    private func defaultOutput(_ type: OutputType) -> String {
+        if input.input == "-" { return "-" }
+        let url = URL(fileURLWithPath: input.input)
+        return url.deletingPathExtension().lastPathComponent + "." + type.rawValue
+    }
+
+    /// `form.png` → `form-3.png`.
+    static func pagePath(_ path: String, page: Int) -> String {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension
+        let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
+        return ext.isEmpty ? "\(stem)-\(page)" : "\(stem)-\(page).\(ext)"
+    }
+}
+
+struct Layout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the layout tree as JSON: pages → boxes with id, role and frame.",
+        discussion: "Roles: group-header, group-background, cell (a field's whole frame), title, control, value, icon, separator, custom.")
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        try runMapped {
+            let formsetter = try Formsetter()
+            let result = try formsetter.layout(try input.readForm(), options: try input.options())
+            report(result.diagnostics)
+            FileHandle.standardOutput.write(Data(result.tree.layoutJSON().utf8))
+        }
+    }
+}
+
+struct Fonts: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the bundled font families and the iOS font-name mapping.")
+
+    func run() throws {
+        try runMapped {
+            print(try FontSystem().listing())
+        }
+    }
+}
