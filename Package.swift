@@ -27,6 +27,6 @@ let package = Package(
             name: "formsetter",
             dependencies: ["Formsetter", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "FormModel", "FormFormats", "FormLayout", "FormCairo"]),
+        .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "formsetter"]),
     ]
 )

@@ -5,9 +5,11 @@
 import Foundation
 
 /// One-call rendering: JSON in, layout or PNG/PDF/SVG bytes out, with every diagnostic.
+/// Calls are serialized: one Pango font map must not be used by two threads at once.
 public final class Formsetter: @unchecked Sendable {
     public let fonts: FontSystem
     private let measurer: PangoMeasurer
+    private let lock = NSLock()
 
     /// Sets up the bundled fonts; throws when they cannot be found.
     public init() throws {
@@ -46,6 +48,8 @@ public final class Formsetter: @unchecked Sendable {
             throw UsageError("--page must be screen, a4, letter or WxH in points (100–14400 each), not \"\(options.page)\"")
         }
         let decoded = try FormDecoder.decode(input, format: options.format, values: options.values)
+        lock.lock()
+        defer { lock.unlock() }
         let skinName = options.skin ?? decoded.form.defaultSkin
         guard let skin = Skins.named(skinName) else {
             throw UsageError("unknown skin \"\(skinName)\"; available: \(Skins.all.map(\.name).joined(separator: ", "))")
@@ -60,6 +64,8 @@ public final class Formsetter: @unchecked Sendable {
     /// Renders a laid-out form: one Data for PDF, one per page for PNG and SVG.
     public func render(_ result: Result, as type: OutputType, scale: Double = 2) throws -> [Data] {
         guard [1, 2, 3].contains(scale) else { throw UsageError("--scale must be 1, 2 or 3") }
+        lock.lock()
+        defer { lock.unlock() }
         return try PageRenderer(fonts: fonts).render(result.tree, as: type, scale: scale)
     }
 

@@ -30,7 +30,8 @@ struct HyperosloFieldDecoder {
         let inputType = node.string("input_type")
         let options = HyperosloOptions(node.array("values"))
         let given = values[id] ?? node["value"]?.value
-        let formatted = HyperosloValueFormatter(log: log, path: node.path + ".value")
+        let valuePath = values[id] == nil ? node.path + ".value" : "values.\(id)"
+        let formatted = HyperosloValueFormatter(log: log, path: valuePath)
             .value(given, type: type, inputType: inputType, options: options)
         var state = CellState(hidden: node.bool("hidden") ?? false, disabled: node.bool("disabled") ?? false)
         if type.validatesWhenDrawn {

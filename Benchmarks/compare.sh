@@ -1,0 +1,204 @@
+#!/usr/bin/env bash
+# Formsetter vs. the raw C cairo+pango peer of ../shared/bench (the "physical limit").
+#
+# usage: Benchmarks/compare.sh [-n RUNS] [--no-build] [--quiet-wait SECONDS] [SIZES...]
+#   SIZES        form sizes (fields), default 10 100 1000 10000
+#   -n RUNS      timed runs per command after one warm-up (default 3; a command whose
+#                warm-up took over 10 s gets 1 timed run; the output says so)
+#   --no-build   use the existing .build/release/formsetter
+#   --quiet-wait before each command, wait up to this many seconds (default 60) until
+#                other processes use under 25 % of the CPUs; 0 = do not wait
+# env: BENCH_KIT (default /work/shared/bench): the folder with gen_forms.py and peers/cairo_form.c
+#
+# Everything generated goes under .build/bench/ (git-ignored): inputs/, build/ (C binaries),
+# out/ (outputs of the last run, for inspection), logs/ (formsetter stderr), results.md.
+# Needs: swift, python3, cc, pkg-config + pangocairo/libpng dev files, pdfinfo (poppler-utils),
+# GNU time at /usr/bin/time (Debian package "time").
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+KIT="${BENCH_KIT:-/work/shared/bench}"
+RUNS=3
+BUILD=1
+QUIET=60
+SIZES=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -n) RUNS="$2"; shift 2 ;;
+    --no-build) BUILD=0; shift ;;
+    --quiet-wait) QUIET="$2"; shift 2 ;;
+    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+    -*) echo "unknown option $1 (see -h)" >&2; exit 2 ;;
+    *) SIZES+=("$1"); shift ;;
+  esac
+done
+[ ${#SIZES[@]} -gt 0 ] || SIZES=(10 100 1000 10000)
+
+BENCH="$ROOT/.build/bench"
+IN="$BENCH/inputs" CBIN="$BENCH/build" OUT="$BENCH/out" LOGS="$BENCH/logs"
+GNUTIME=/usr/bin/time
+FS="$ROOT/.build/release/formsetter"
+
+log() { echo "[compare] $*" >&2; }
+
+# ---------------------------------------------------------------- tools
+missing=0
+for tool in swift python3 cc pkg-config pdfinfo; do
+  [ -n "$(type -P "$tool")" ] || { echo "missing: $tool" >&2; missing=1; }
+done
+"$GNUTIME" -f '%M' true >/dev/null 2>&1 || { echo "missing: GNU time at $GNUTIME (apt-get install time)" >&2; missing=1; }
+pkg-config --exists pangocairo libpng || { echo "missing: libpango1.0-dev / libcairo2-dev / libpng-dev" >&2; missing=1; }
+[ -f "$KIT/gen_forms.py" ] && [ -f "$KIT/peers/cairo_form.c" ] || { echo "missing: $KIT/gen_forms.py or peers/cairo_form.c (set BENCH_KIT)" >&2; missing=1; }
+[ "$missing" = 0 ] || exit 1
+
+# ---------------------------------------------------------------- build (retries: Sources/ may be mid-edit)
+if [ "$BUILD" = 1 ]; then
+  built=0
+  for attempt in 1 2 3; do
+    log "swift build -c release --product formsetter (attempt $attempt)"
+    mkdir -p "$BENCH"
+    if swift build -c release --product formsetter >"$BENCH/build.log" 2>&1; then
+      built=1; break
+    fi
+    tail -n 15 "$BENCH/build.log" >&2 || true
+    [ "$attempt" = 3 ] || { log "build failed; retrying in 60 s"; sleep 60; }
+  done
+  if [ "$built" = 0 ]; then
+    [ -x "$FS" ] || { echo "release build failed and there is no earlier $FS" >&2; exit 1; }
+    log "WARNING: release build failed 3 times; measuring the earlier binary $FS ($(date -r "$FS" '+%F %T'))"
+    BUILD_NOTE="release build FAILED; measured the earlier binary from $(date -r "$FS" '+%F %T')"
+  fi
+fi
+[ -x "$FS" ] || { echo "no $FS (run without --no-build)" >&2; exit 1; }
+
+# ---------------------------------------------------------------- inputs and the C peer
+mkdir -p "$IN" "$CBIN" "$OUT" "$LOGS"
+python3 "$KIT/gen_forms.py" -o "$IN" "${SIZES[@]}" >&2
+for n in "${SIZES[@]}"; do
+  cc -O2 -Wall -DFORM_DATA="\"$IN/form_${n}_cairo.h\"" "$KIT/peers/cairo_form.c" \
+     -o "$CBIN/cairo_form_${n}" $(pkg-config --cflags --libs pangocairo libpng)
+done
+
+# ---------------------------------------------------------------- measuring
+# Share of the CPUs busy over 0.5 s (all processes; we run nothing meanwhile).
+cpu_busy() {
+  local a b
+  read -r _ a1 a2 a3 a4 a5 a6 a7 a8 _ < /proc/stat
+  sleep 0.5
+  read -r _ b1 b2 b3 b4 b5 b6 b7 b8 _ < /proc/stat
+  local idle=$(( (b4 + b5) - (a4 + a5) ))
+  local total=$(( (b1+b2+b3+b4+b5+b6+b7+b8) - (a1+a2+a3+a4+a5+a6+a7+a8) ))
+  echo $(( total > 0 ? 100 * (total - idle) / total : 0 ))
+}
+NOTES=()
+wait_quiet() {  # $1 label
+  [ "$QUIET" -gt 0 ] || return 0
+  local start=$SECONDS busy
+  while busy=$(cpu_busy); [ "$busy" -ge 25 ]; do
+    if [ $((SECONDS - start)) -ge "$QUIET" ]; then
+      NOTES+=("$1: other processes kept ${busy} % of the CPUs busy (waited ${QUIET} s); its figures may be inflated")
+      return 0
+    fi
+    sleep 2
+  done
+}
+
+median() { sort -g | awk '{v[NR]=$1} END {print (NR ? v[int((NR+1)/2)] : "nan")}'; }
+
+# measure LABEL CLEANDIR STDERRFILE CMD...  -> sets M_WALL M_RSS_MIB M_RUNS
+# One warm-up, then RUNS timed runs (1 if the warm-up took > 10 s); median wall and median peak RSS.
+measure() {
+  local label="$1" dir="$2" errf="$3"; shift 3
+  wait_quiet "$label"
+  local tf; tf="$(mktemp)"
+  local walls=() rsss=() runs=$RUNS i
+  for ((i = 0; i <= runs; i++)); do
+    rm -rf "$dir"; mkdir -p "$dir"
+    if ! ( cd "$dir" && "$GNUTIME" -o "$tf" -f '%e %M' "$@" >/dev/null 2>"$errf" ); then
+      echo "FAILED: $label: $* (see $errf)" >&2; tail -n 5 "$errf" >&2
+      M_WALL=nan M_RSS_MIB=nan M_RUNS=0; rm -f "$tf"; return 0
+    fi
+    read -r w m < <(tail -n 1 "$tf")
+    if [ "$i" = 0 ]; then
+      if awk -v w="$w" 'BEGIN {exit !(w > 10)}' && [ "$runs" -gt 1 ]; then runs=1; fi
+      continue
+    fi
+    walls+=("$w"); rsss+=("$m")
+  done
+  rm -f "$tf"
+  M_WALL=$(printf '%s\n' "${walls[@]}" | median)
+  M_RSS_MIB=$(printf '%s\n' "${rsss[@]}" | median | awk '{printf "%.0f", $1/1024}')
+  M_RUNS=${#walls[@]}
+  log "$label: median ${M_WALL} s of ${M_RUNS} (${walls[*]}), ${M_RSS_MIB} MiB"
+}
+
+pdf_pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ {print $2}'; }
+png_pages() { find "$1" -maxdepth 1 -name '*.png' | wc -l; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 > 0 && a != "nan") printf "%.1f", a / b; else print "n/a" }'; }
+meta_pages() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["expected_pages"][sys.argv[2]])' "$IN/form_$1.meta.json" "$2"; }
+
+ROWS=()
+for n in "${SIZES[@]}"; do
+  c="$CBIN/cairo_form_${n}" j="$IN/form_${n}.json" o="$OUT/$n"
+  exp_a4=$(meta_pages "$n" a4) exp_screen=$(meta_pages "$n" screen)
+
+  measure "N=$n C pdf" "$o/c_pdf" "$LOGS/c_pdf_$n.err" "$c" pdf c.pdf
+  cw=$M_WALL cr=$M_RSS_MIB cn=$M_RUNS cp=$(pdf_pages "$o/c_pdf/c.pdf")
+  measure "N=$n formsetter pdf" "$o/fs_pdf" "$LOGS/fs_pdf_$n.err" "$FS" render "$j" --page a4 -o x.pdf
+  fw=$M_WALL fr=$M_RSS_MIB fn=$M_RUNS fp=$(pdf_pages "$o/fs_pdf/x.pdf")
+  ROWS+=("| $n | PDF A4 | $cw | $fw | $(ratio "$fw" "$cw") | $cr | $fr | $cp | $fp | $exp_a4 | $cn/$fn |")
+
+  measure "N=$n formsetter png" "$o/fs_png" "$LOGS/fs_png_$n.err" "$FS" render "$j" --page 390x844 --scale 2 -o x.png
+  fw=$M_WALL fr=$M_RSS_MIB fn=$M_RUNS fp=$(png_pages "$o/fs_png")
+  for mode in pngfast png; do
+    measure "N=$n C $mode" "$o/c_$mode" "$LOGS/c_${mode}_$n.err" "$c" "$mode" c
+    cw=$M_WALL cr=$M_RSS_MIB cn=$M_RUNS cp=$(png_pages "$o/c_$mode")
+    what="PNG 390x844 @2x vs C \`$mode\`"
+    [ "$mode" = pngfast ] && what="$what (zlib 1)" || what="$what (libpng default)"
+    ROWS+=("| $n | $what | $cw | $fw | $(ratio "$fw" "$cw") | $cr | $fr | $cp | $fp | $exp_screen | $cn/$fn |")
+  done
+  w=$(grep -c '^warning:' "$LOGS/fs_pdf_$n.err" || true)
+  NOTES+=("N=$n: formsetter printed $w warnings (stderr in .build/bench/logs/fs_pdf_$n.err)")
+done
+
+# ---------------------------------------------------------------- report
+{
+  echo "## Formsetter vs. C cairo+pango ($(date '+%F %H:%M %Z'), $(nproc) CPUs, $(uname -sr))"
+  echo
+  echo "Wall = median of the timed runs (GNU time %e, 10 ms resolution) after one warm-up;"
+  echo "RSS = median peak resident set (GNU time %M). Ratio = formsetter wall / C wall."
+  echo "Pages: PDF pages (pdfinfo) or PNG files; expected = the peers' layout (form_N.meta.json)."
+  echo "Formsetter draws its own look (85-pt rows, 55-pt headers), so its page counts differ from the peers'."
+  echo
+  echo "| N | output | C wall s | formsetter wall s | ratio fs/C | C peak MiB | fs peak MiB | C pages | fs pages | expected pages | runs C/fs |"
+  echo "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+  printf '%s\n' "${ROWS[@]}"
+  echo
+  [ -z "${BUILD_NOTE:-}" ] || echo "- $BUILD_NOTE"
+  echo "- Runs: $RUNS timed runs after one warm-up; a command whose warm-up took over 10 s got 1 timed run (see the runs column)."
+  for note in "${NOTES[@]}"; do echo "- $note"; done
+} | tee "$BENCH/results.md"
+
+# The in-process bench subcommand (layout + render in one process; RSS is the process's peak so far).
+echo
+echo "### \`formsetter bench\` (in-process; peak RSS is cumulative over the inputs)"
+echo
+small=() big=()
+for n in "${SIZES[@]}"; do
+  if [ "$n" -ge 10000 ]; then big+=("$IN/form_${n}.json"); else small+=("$IN/form_${n}.json"); fi
+done
+{
+  if [ ${#small[@]} -gt 0 ]; then
+    wait_quiet "bench"
+    "$FS" bench --runs "$RUNS" --out "$BENCH/bench-out" "${small[@]}" 2>"$LOGS/bench.err"
+  fi
+  if [ ${#big[@]} -gt 0 ]; then
+    wait_quiet "bench big"
+    "$FS" bench --runs 1 --out "$BENCH/bench-out" "${big[@]}" 2>>"$LOGS/bench.err" | \
+      { [ ${#small[@]} -gt 0 ] && tail -n +3 || cat; }
+  fi
+} | tee -a "$BENCH/results.md"
+echo
+echo "(bench: $RUNS runs for N < 10000, 1 run for N >= 10000, after one warm-up each)" | tee -a "$BENCH/results.md"
+log "table also in $BENCH/results.md"
