@@ -58,6 +58,7 @@ struct HyperosloValueFormatter {
     private func number(_ given: JSONValue?, decimals: Int) -> Formatted {
         guard let given, given != .null else { return Formatted(display: .empty, raw: nil) }
         let text = HyperosloOptions.text(of: given)
+        if text.isEmpty { return Formatted(display: .empty, raw: nil) }
         guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
             log.warn(path, "\"\(text)\" is not a number; shown as written")
             return Formatted(display: .text(text), raw: text)

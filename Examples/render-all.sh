@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Renders every example form to PNG, PDF (A4) and SVG in out/.
+# On a fresh Debian 12 machine it first installs the C libraries Formsetter links against.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev)
+if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null
+fi
+
+swift build -c release --product formsetter
+formsetter=.build/release/formsetter
+mkdir -p out
+
+inputs=(Examples/forms/*.json)
+# The demo and test forms of 3lvis/Form, when the project's shared folder is beside the clone.
+if [ -d ../shared/real-world/hyperoslo-form ]; then
+  for f in ../shared/real-world/hyperoslo-form/*.json; do
+    [ "$(basename "$f")" = test-postal_codes.json ] || inputs+=("$f")
+  done
+fi
+
+count=0
+for input in "${inputs[@]}"; do
+  case "$input" in *.values.json) continue ;; esac
+  name=$(basename "$input" .json)
+  values=()
+  [ -f "${input%.json}.values.json" ] && values=(--values "${input%.json}.values.json")
+  "$formsetter" render "$input" "${values[@]}" -o "out/$name.png" 2>>out/warnings.txt
+  "$formsetter" render "$input" "${values[@]}" --page a4 -o "out/$name.pdf" 2>>out/warnings.txt
+  "$formsetter" render "$input" "${values[@]}" -o "out/$name.svg" 2>>out/warnings.txt
+  count=$((count + 1))
+done
+echo "rendered $count forms to out/ (PNG at 2x, A4 PDF, SVG); diagnostics in out/warnings.txt"
