@@ -1,7 +1,7 @@
 /// A problem found in the input, with the JSON path it concerns and what was done instead.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad the problem is.
-    public enum Severity: String, Sendable, Hashable { case warning, error }
+    public enum Severity: String, Sendable, Hashable { case note, warning, error }
 
     public var severity: Severity
     /// A JSON path such as `groups[0].sections[1].fields[3].size.width`; empty for the whole input.

@@ -23,9 +23,12 @@ public struct Group: Sendable, Hashable {
     public var style: GroupStyle
 
     public var sections: [Section]
+    /// Where the group came from in the input, for diagnostics raised by later stages.
+    public var sourcePath: String
 
-    public init(id: String, title: RichText? = nil, collapsed: Bool = false, style: GroupStyle = GroupStyle(), sections: [Section]) {
+    public init(id: String, title: RichText? = nil, collapsed: Bool = false, style: GroupStyle = GroupStyle(), sections: [Section], sourcePath: String = "") {
         self.id = id; self.title = title; self.collapsed = collapsed; self.style = style; self.sections = sections
+        self.sourcePath = sourcePath
     }
 }
 

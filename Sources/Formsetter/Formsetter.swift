@@ -57,7 +57,7 @@ public final class Formsetter: @unchecked Sendable {
         let log = DiagnosticLog()
         for diagnostic in decoded.diagnostics { log.add(diagnostic) }
         let tree = LayoutEngine(skin: skin, measurer: measurer).layout(decoded.form, page: page, log: log)
-        for diagnostic in fonts.takeDiagnostics() { log.add(diagnostic) }
+        for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: decoded.form) { log.add(diagnostic) }
         return Result(form: decoded.form, tree: tree, diagnostics: log.items)
     }
 
@@ -69,8 +69,12 @@ public final class Formsetter: @unchecked Sendable {
         return try PageRenderer(fonts: fonts).render(result.tree, as: type, scale: scale)
     }
 
-    /// Font diagnostics raised while rendering (substitutions, missing glyphs).
-    public func takeFontDiagnostics() -> [Diagnostic] { fonts.takeDiagnostics() }
+    /// Font diagnostics raised while rendering `result` (substitutions, missing glyphs).
+    public func fontDiagnostics(after result: Result) -> [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: result.form)
+    }
 }
 
 /// Options that cannot be honoured (exit 64).

@@ -41,7 +41,6 @@ struct Bench: ParsableCommand {
                             }
                         }
                     }.dropFirst().sorted()
-                    _ = formsetter.takeFontDiagnostics()
                     print("| \(name) | \(label) | \(pages) | \(format(times[times.count / 2])) | \(format(times.first!))–\(format(times.last!)) | \(peakMiB()) |")
                 }
             }

@@ -29,7 +29,7 @@ struct Render: ParsableCommand {
             let formsetter = try Formsetter()
             let result = try formsetter.layout(try input.readForm(), options: try input.options())
             let files = try formsetter.render(result, as: outputType, scale: scale)
-            report(result.diagnostics + formsetter.takeFontDiagnostics())
+            report(result.diagnostics + formsetter.fontDiagnostics(after: result))
             try write(files, type: outputType)
         }
     }

@@ -12,7 +12,7 @@ public final class FontSystem: @unchecked Sendable {
     private let lock = NSLock()
     private var descriptions: [FontRef: OpaquePointer] = [:]
     private var reported: Set<String> = []
-    private var pendingDiagnostics: [Diagnostic] = []
+    private var pendingEvents: [FontEvent] = []
 
     /// Loads the bundled fonts; throws when `Fonts/` or its mapping cannot be found.
     public init() throws {
@@ -67,8 +67,8 @@ public final class FontSystem: @unchecked Sendable {
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         descriptions[font] = description
         if reported.insert(font.name).inserted {
-            let how = guessed ? "is not in Fonts/mapping.json; drawn with" : "is drawn with the bundled"
-            pendingDiagnostics.append(Diagnostic(path: "", "font \"\(font.name)\" \(how) \(face.family) \(face.weight)\(face.italic ? " italic" : "")"))
+            let drawnWith = "\(face.family) \(face.weight)\(face.italic ? " italic" : "")"
+            pendingEvents.append(.substituted(name: font.name, drawnWith: drawnWith, guessed: guessed))
         }
         return description
     }
@@ -77,17 +77,15 @@ public final class FontSystem: @unchecked Sendable {
     func reportMissingGlyphs(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        if reported.insert("glyphs:" + text).inserted {
-            pendingDiagnostics.append(Diagnostic(path: "", "no bundled font has a glyph for some characters of \"\(text)\"; they are drawn as boxes"))
-        }
+        if reported.insert("glyphs:" + text).inserted { pendingEvents.append(.missingGlyphs(text: text)) }
     }
 
-    /// Diagnostics gathered since the last call (font substitutions, missing glyphs).
-    public func takeDiagnostics() -> [Diagnostic] {
+    /// Font substitutions and missing glyphs seen since the last call.
+    public func takeEvents() -> [FontEvent] {
         lock.lock()
         defer { lock.unlock() }
-        defer { pendingDiagnostics = [] }
-        return pendingDiagnostics
+        defer { pendingEvents = [] }
+        return pendingEvents
     }
 
     /// Bundled families and the iOS names that map to them, for `formsetter fonts`.
@@ -126,6 +124,14 @@ public final class FontSystem: @unchecked Sendable {
         </fontconfig>
         """
     }
+}
+
+/// Something about fonts worth telling the user, reported once per font name or text.
+public enum FontEvent: Sendable, Hashable {
+    /// An iOS font drawn with a bundled face; `guessed` when the mapping table lacks the name.
+    case substituted(name: String, drawnWith: String, guessed: Bool)
+    /// Text with characters no bundled font has (drawn as boxes).
+    case missingGlyphs(text: String)
 }
 
 /// Fonts could not be set up.

@@ -61,10 +61,10 @@ public enum FormDecoder {
     }
 
     private static func parse(_ data: Data, label: String, log: DiagnosticLog) throws(DecodeFailure) -> JSONValue {
-        var notes: [String] = []
+        var notes: [(path: String, message: String)] = []
         do {
             let value = try JSONValue.parse(data, notes: &notes)
-            for note in notes { log.warn("", "\(label) \(note)") }
+            for note in notes { log.warn(label == "input" ? note.path : "values.\(note.path)", note.message) }
             return value
         } catch {
             throw DecodeFailure("\(label) is \(error)")

@@ -19,8 +19,9 @@ public struct JSONSyntaxError: Error, CustomStringConvertible {
 
 extension JSONValue {
     /// Parses UTF-8 JSON bytes, keeping object key order. Trailing commas, which Apple's
-    /// JSONSerialization accepts and real forms contain, are accepted and reported in `notes`.
-    public static func parse(_ data: Data, notes: inout [String]) throws(JSONSyntaxError) -> JSONValue {
+    /// JSONSerialization accepts and real forms contain, are accepted and reported in `notes`
+    /// with the JSON path of the object or array that holds them.
+    public static func parse(_ data: Data, notes: inout [(path: String, message: String)]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: [UInt8](data))
         defer { notes = parser.notes }
         return try parser.parseDocument()
@@ -32,7 +33,9 @@ struct JSONParser {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
-    var notes: [String] = []
+    var notes: [(path: String, message: String)] = []
+    /// Keys and indices from the root to the value being parsed, for notes.
+    private var path: [String] = []
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -74,7 +77,9 @@ struct JSONParser {
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key \"\(key)\"") }
             index += 1
+            path.append(path.isEmpty ? key : "." + key)
             members.append((key, try parseValue()))
+            path.removeLast()
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
@@ -93,7 +98,9 @@ struct JSONParser {
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(elements) }
         while true {
+            path.append("[\(elements.count)]")
             elements.append(try parseValue())
+            path.removeLast()
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
@@ -204,7 +211,7 @@ struct JSONParser {
         skipWhitespace()
         guard peek(closer) else { return false }
         let position = JSONSyntaxError.position(at: comma, in: bytes)
-        notes.append("line \(position.line), column \(position.column): trailing comma accepted")
+        notes.append((path.joined(), "trailing comma at line \(position.line), column \(position.column) accepted"))
         index += 1
         return true
     }

@@ -73,7 +73,7 @@ struct HyperosloDecoder {
         }
         let title = node.string("title")
         return Group(id: id, title: title.map { RichText($0) }, collapsed: node.bool("collapsed") ?? false,
-                     style: HyperosloStyles(log: log).group(node["styles"]), sections: sections)
+                     style: HyperosloStyles(log: log).group(node["styles"]), sections: sections, sourcePath: node.path)
     }
 
     /// Template sections created by initial values such as `companies[0].name`.
