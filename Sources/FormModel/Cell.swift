@@ -3,6 +3,10 @@ public struct Cell: Sendable, Hashable {
     public var id: String
     public var kind: CellKind
     public var label: RichText?
+    /// Secondary text under the label (Formworks description, expandable checkbox details).
+    public var detail: RichText?
+    /// A rule the value must follow, shown under the control (Formworks validator hint).
+    public var hint: String?
     public var placeholder: String?
     public var value: CellValue
     /// Choices of select and segment cells.
@@ -15,11 +19,11 @@ public struct Cell: Sendable, Hashable {
     /// Where the cell came from in the input, for diagnostics raised by later stages.
     public var sourcePath: String
 
-    public init(id: String, kind: CellKind, label: RichText? = nil, placeholder: String? = nil,
+    public init(id: String, kind: CellKind, label: RichText? = nil, detail: RichText? = nil, hint: String? = nil, placeholder: String? = nil,
                 value: CellValue = .empty, options: [String] = [], widthPercent: Double = 100,
                 height: CellHeight = .intrinsic, style: CellStyle = CellStyle(), state: CellState = CellState(),
                 sourcePath: String = "") {
-        self.id = id; self.kind = kind; self.label = label; self.placeholder = placeholder
+        self.id = id; self.kind = kind; self.label = label; self.detail = detail; self.hint = hint; self.placeholder = placeholder
         self.value = value; self.options = options; self.widthPercent = widthPercent
         self.height = height; self.style = style; self.state = state; self.sourcePath = sourcePath
     }
@@ -70,12 +74,18 @@ public enum CellHeight: Sendable, Hashable {
 public struct CellState: Sendable, Hashable {
     public var hidden: Bool
     public var disabled: Bool
+    /// A value is mandatory (skins draw an asterisk or an icon).
+    public var required: Bool
     /// Drawn with the invalid colours.
     public var invalid: Bool
+    /// The value was checked and passed (Formworks draws a check mark).
+    public var valid: Bool
     /// Text of the cell's error label, for skins that draw one.
     public var error: String?
 
-    public init(hidden: Bool = false, disabled: Bool = false, invalid: Bool = false, error: String? = nil) {
-        self.hidden = hidden; self.disabled = disabled; self.invalid = invalid; self.error = error
+    public init(hidden: Bool = false, disabled: Bool = false, required: Bool = false, invalid: Bool = false,
+                valid: Bool = false, error: String? = nil) {
+        self.hidden = hidden; self.disabled = disabled; self.required = required; self.invalid = invalid
+        self.valid = valid; self.error = error
     }
 }

@@ -19,6 +19,16 @@ public struct CellStyle: Sendable, Hashable {
     public var buttonTitleColor: Color?
     public var alignment: TextAlignment?
     public var cellStyle: CellStyleKind
+    /// Background of the whole cell.
+    public var cellBackground: Color? = nil
+    public var errorColor: Color? = nil
+    public var errorFont: FontSpec? = nil
+    /// Colour of link text; nil = the skin's.
+    public var linkColor: Color? = nil
+    /// Image names the form gives for the mandatory marker and the check box (resolved by skins).
+    public var mandatoryIcon: String? = nil
+    public var checkboxOnIcon: String? = nil
+    public var checkboxOffIcon: String? = nil
 
     public init(titleFont: FontSpec? = nil, titleColor: Color? = nil, font: FontSpec? = nil, textColor: Color? = nil,
                 disabledTextColor: Color? = nil, fill: Color? = nil, border: Color? = nil, borderWidth: Double? = nil,

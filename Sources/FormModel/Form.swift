@@ -5,9 +5,11 @@ public struct Form: Sendable, Hashable {
     public var groups: [Group]
     /// The look the input format asks for, used when the user names none.
     public var defaultSkin: String
+    /// Colours the form itself defines, by the skin role they replace (e.g. Formworks `accent`).
+    public var palette: [String: Color]
 
-    public init(title: String? = nil, groups: [Group], defaultSkin: String) {
-        self.title = title; self.groups = groups; self.defaultSkin = defaultSkin
+    public init(title: String? = nil, groups: [Group], defaultSkin: String, palette: [String: Color] = [:]) {
+        self.title = title; self.groups = groups; self.defaultSkin = defaultSkin; self.palette = palette
     }
 
     /// Every cell of every section, in reading order.

@@ -1,3 +1,4 @@
+import Foundation
 import CPangoCairo
 import FormLayout
 import FormModel
@@ -97,12 +98,53 @@ final class PagePainter {
         pango_layout_set_text(layout, line.text, -1)
         setColor(line.color)
         cairo_move_to(cairo, line.origin.x, line.origin.y)
-        pango_cairo_show_layout(cairo, layout)
+        if line.spans.isEmpty {
+            pango_cairo_show_layout(cairo, layout)
+        } else {
+            let attributes = Self.attributes(for: line)
+            pango_layout_set_attributes(layout, attributes)
+            pango_cairo_show_layout(cairo, layout)
+            pango_layout_set_attributes(layout, nil)
+            pango_attr_list_unref(attributes)
+        }
         if line.underline {
             let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
             let thickness = max(0.5, line.font.size / 16)
             cairo_rectangle(cairo, line.origin.x, line.origin.y + baseline + thickness * 1.5, line.width, thickness)
             cairo_fill(cairo)
+        }
+    }
+
+    /// Colour and underline attributes for a line's spans, at UTF-8 byte offsets.
+    private static func attributes(for line: TextLine) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        let utf16 = Array(line.text.utf16)
+        func byteOffset(_ unit: Int) -> UInt32 {
+            UInt32(String(decoding: utf16.prefix(max(0, min(unit, utf16.count))), as: UTF16.self).utf8.count)
+        }
+        func channel(_ value: Double) -> UInt16 { UInt16((max(0, min(1, value)) * 65535).rounded()) }
+        for span in line.spans {
+            let start = byteOffset(span.range.lowerBound), end = byteOffset(span.range.upperBound)
+            var pieces = [pango_attr_foreground_new(channel(span.color.red), channel(span.color.green), channel(span.color.blue))]
+            if span.color.alpha < 1 { pieces.append(pango_attr_foreground_alpha_new(channel(span.color.alpha))) }
+            if span.underline { pieces.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            for case let attribute? in pieces {
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(list, attribute)
+            }
+        }
+        return list
+    }
+
+    /// Marks each link whose target resolves to a URL as a clickable PDF annotation over its rects.
+    func annotateLinks(_ page: Page, resolve: (String) -> String?) {
+        for link in page.links {
+            guard let url = resolve(link.target), !link.rects.isEmpty else { continue }
+            let escaped = url.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+            let rects = link.rects.map { "\($0.x) \($0.y) \($0.width) \($0.height)" }.joined(separator: " ")
+            cairo_tag_begin(cairo, CAIRO_TAG_LINK, "uri='\(escaped)' rect=[\(rects)]")
+            cairo_tag_end(cairo, CAIRO_TAG_LINK)
         }
     }
 

@@ -14,10 +14,11 @@ public struct PageRenderer {
 
     public init(fonts: FontSystem) { self.fonts = fonts }
 
-    /// The bytes of each output file: one for PDF, one per page for PNG and SVG.
-    public func render(_ tree: LayoutTree, as type: OutputType, scale: Double = 2) throws(RenderError) -> [Data] {
+    /// The bytes of each output file: one for PDF, one per page for PNG and SVG. In PDF, links
+    /// whose target is a URL, or a key `linkMap` maps to one, become clickable.
+    public func render(_ tree: LayoutTree, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws(RenderError) -> [Data] {
         switch type {
-        case .pdf: [pdf(tree)]
+        case .pdf: [pdf(tree, linkMap: linkMap)]
         case .svg: tree.pages.map(svg)
         case .png: try tree.pages.map { page throws(RenderError) in try png(page, scale: scale) }
         }
@@ -43,7 +44,7 @@ public struct PageRenderer {
         return Data(bytes: bytes, count: buffer.count)
     }
 
-    public func pdf(_ tree: LayoutTree) -> Data {
+    public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) -> Data {
         let sink = ByteSink()
         let first = tree.pages.first?.size ?? Size(width: 1, height: 1)
         let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height)!
@@ -55,6 +56,7 @@ public struct PageRenderer {
         for page in tree.pages {
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
             painter.draw(page)
+            painter.annotateLinks(page) { target in linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil) }
             cairo_show_page(cairo)
         }
         cairo_destroy(cairo)

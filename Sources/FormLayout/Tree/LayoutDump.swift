@@ -2,7 +2,7 @@ import FormModel
 
 extension LayoutTree {
     /// The tree as the JSON contract of `formsetter layout`:
-    /// `{"pages":[{"width":…,"height":…,"boxes":[{"id":…,"role":…,"frame":{…}}]}]}`.
+    /// `{"pages":[{"width":…,"height":…,"boxes":[{"id":…,"role":…,"frame":{…}}],"links":[{"target":…,"rects":[…]}]}]}`.
     /// Numbers are rounded to 1/1000 pt so dumps are stable text.
     public func layoutJSON() -> String {
         var out = "{\"pages\":["
@@ -13,12 +13,22 @@ extension LayoutTree {
                 out += boxIndex == 0 ? "\n" : ",\n"
                 let id = box.id.map(jsonString) ?? "null"
                 let frame = box.frame
-                out += "{\"id\":\(id),\"role\":\"\(box.role.rawValue)\",\"frame\":{\"x\":\(number(frame.x)),\"y\":\(number(frame.y)),\"width\":\(number(frame.width)),\"height\":\(number(frame.height))}}"
+                out += "{\"id\":\(id),\"role\":\"\(box.role.rawValue)\",\"frame\":\(rect(frame))}"
+            }
+            out += "],\n\"links\":["
+            for (linkIndex, link) in page.links.enumerated() {
+                out += linkIndex == 0 ? "\n" : ",\n"
+                out += "{\"target\":\(jsonString(link.target)),\"rects\":["
+                out += link.rects.map(rect).joined(separator: ",") + "]}"
             }
             out += "]}"
         }
         return out + "]}\n"
     }
+}
+
+private func rect(_ frame: Rect) -> String {
+    "{\"x\":\(number(frame.x)),\"y\":\(number(frame.y)),\"width\":\(number(frame.width)),\"height\":\(number(frame.height))}"
 }
 
 private func number(_ value: Double) -> String {

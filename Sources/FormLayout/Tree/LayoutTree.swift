@@ -15,6 +15,22 @@ public struct Page: Sendable, Hashable {
     public init(size: Size, background: Color, boxes: [LayoutBox] = []) {
         self.size = size; self.background = background; self.boxes = boxes
     }
+
+    /// Every link on the page, in drawing order.
+    public var links: [LinkArea] { boxes.flatMap(\.links) }
+}
+
+/// Where a link sits: its target (a key of the form or a URL) and one rectangle per line.
+public struct LinkArea: Sendable, Hashable {
+    public var target: String
+    public var rects: [Rect]
+    public init(target: String, rects: [Rect]) { self.target = target; self.rects = rects }
+
+    /// Whether the target is a URL (has a scheme), not a key of the form.
+    public var isURL: Bool {
+        guard let colon = target.firstIndex(of: ":") else { return false }
+        return target[..<colon].allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) } && colon != target.startIndex
+    }
 }
 
 /// A rectangle of the page with a role, its paint, its text lines and its vector shapes.
@@ -26,13 +42,15 @@ public struct LayoutBox: Sendable, Hashable {
     public var paint: BoxPaint?
     public var text: [TextLine]
     public var shapes: [VectorShape]
+    /// Links in this box's text, with one rectangle per line they span.
+    public var links: [LinkArea]
     /// Opacity applied to everything the box draws.
     public var opacity: Double
 
     public init(id: String?, role: BoxRole, frame: Rect, paint: BoxPaint? = nil, text: [TextLine] = [],
-                shapes: [VectorShape] = [], opacity: Double = 1) {
+                shapes: [VectorShape] = [], links: [LinkArea] = [], opacity: Double = 1) {
         self.id = id; self.role = role; self.frame = frame; self.paint = paint; self.text = text
-        self.shapes = shapes; self.opacity = opacity
+        self.shapes = shapes; self.links = links; self.opacity = opacity
     }
 }
 
@@ -103,9 +121,20 @@ public struct TextLine: Sendable, Hashable {
     public var font: FontRef
     public var color: Color
     public var underline: Bool
+    /// Parts of the line drawn differently (links): UTF-16 offsets into `text`.
+    public var spans: [TextSpan]
 
-    public init(text: String, origin: Point, width: Double, height: Double, font: FontRef, color: Color, underline: Bool = false) {
+    public init(text: String, origin: Point, width: Double, height: Double, font: FontRef, color: Color,
+                underline: Bool = false, spans: [TextSpan] = []) {
         self.text = text; self.origin = origin; self.width = width; self.height = height
-        self.font = font; self.color = color; self.underline = underline
+        self.font = font; self.color = color; self.underline = underline; self.spans = spans
     }
+}
+
+/// A range of a line with its own colour and underline.
+public struct TextSpan: Sendable, Hashable {
+    public var range: Range<Int>
+    public var color: Color
+    public var underline: Bool
+    public init(range: Range<Int>, color: Color, underline: Bool) { self.range = range; self.color = color; self.underline = underline }
 }
