@@ -32,6 +32,8 @@ public struct Cell: Sendable, Hashable {
 /// What a cell is, independent of any format's type names.
 public enum CellKind: Sendable, Hashable {
     case text
+    /// A multi-line text field (Formworks multiline, bench textarea).
+    case textArea
     /// A text field whose characters are hidden.
     case secureText
     case select

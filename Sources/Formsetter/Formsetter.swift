@@ -24,10 +24,16 @@ public final class Formsetter: @unchecked Sendable {
         public var skin: String?
         public var width: Double = 768
         public var page: String = "screen"
+        /// Initial values (hyperoslo, GIGFormulary populateData) or answers (Formworks): id → value.
         public var values: Data?
+        /// Error messages (GIGFormulary loadError): id → message.
+        public var errors: Data?
+        public var skinOptions = SkinOptions()
 
-        public init(format: InputFormat? = nil, skin: String? = nil, width: Double = 768, page: String = "screen", values: Data? = nil) {
+        public init(format: InputFormat? = nil, skin: String? = nil, width: Double = 768, page: String = "screen",
+                    values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
             self.format = format; self.skin = skin; self.width = width; self.page = page; self.values = values
+            self.errors = errors; self.skinOptions = skinOptions
         }
     }
 
@@ -47,26 +53,37 @@ public final class Formsetter: @unchecked Sendable {
         guard let page = PageSetup(parsing: options.page, screenWidth: options.width) else {
             throw UsageError("--page must be screen, a4, letter or WxH in points (100–14400 each), not \"\(options.page)\"")
         }
-        let decoded = try FormDecoder.decode(input, format: options.format, values: options.values)
+        let decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
         lock.lock()
         defer { lock.unlock() }
         let skinName = options.skin ?? decoded.form.defaultSkin
-        guard let skin = Skins.named(skinName) else {
-            throw UsageError("unknown skin \"\(skinName)\"; available: \(Skins.all.map(\.name).joined(separator: ", "))")
-        }
         let log = DiagnosticLog()
+        guard let skin = Skins.make(skinName, for: decoded.form, options: options.skinOptions, log: log) else {
+            throw UsageError("unknown skin \"\(skinName)\"; available: \(Skins.names.joined(separator: ", "))")
+        }
         for diagnostic in decoded.diagnostics { log.add(diagnostic) }
+        if skinName == "gigformulary" { reportMissingTemplates(decoded.form, templates: options.skinOptions.templates, log: log) }
         let tree = LayoutEngine(skin: skin, measurer: measurer).layout(decoded.form, page: page, log: log)
         for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: decoded.form) { log.add(diagnostic) }
         return Result(form: decoded.form, tree: tree, diagnostics: log.items)
     }
 
-    /// Renders a laid-out form: one Data for PDF, one per page for PNG and SVG.
-    public func render(_ result: Result, as type: OutputType, scale: Double = 2) throws -> [Data] {
+    /// Custom cells whose template is not loaded are drawn with the default cell style.
+    private func reportMissingTemplates(_ form: Form, templates: [String: CellTemplate], log: DiagnosticLog) {
+        for cell in form.allCells {
+            guard case let .custom(name) = cell.style.cellStyle, templates[name] == nil else { continue }
+            let reason = templates.isEmpty ? "no --templates folder was given" : "the --templates folder has no \(name).json"
+            log.warn(cell.sourcePath + ".style.nameXib", "cell template \"\(name)\" not found (\(reason)); drawn with the default cell style")
+        }
+    }
+
+    /// Renders a laid-out form: one Data for PDF, one per page for PNG and SVG. In PDFs, links
+    /// to URLs and keys that `linkMap` maps to URLs are clickable.
+    public func render(_ result: Result, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws -> [Data] {
         guard [1, 2, 3].contains(scale) else { throw UsageError("--scale must be 1, 2 or 3") }
         lock.lock()
         defer { lock.unlock() }
-        return try PageRenderer(fonts: fonts).render(result.tree, as: type, scale: scale)
+        return try PageRenderer(fonts: fonts).render(result.tree, as: type, scale: scale, linkMap: linkMap)
     }
 
     /// Font diagnostics raised while rendering `result` (substitutions, missing glyphs).
@@ -81,4 +98,28 @@ public final class Formsetter: @unchecked Sendable {
 public struct UsageError: Error, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
+}
+
+extension Formsetter {
+    /// Parses a link map: a JSON object of link key → URL.
+    public static func parseLinkMap(_ data: Data) throws -> [String: String] {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw DecodeFailure("the link map must be a JSON object of link key → URL string")
+        }
+        var map: [String: String] = [:]
+        for (key, value) in object {
+            guard let url = value as? String else { throw DecodeFailure("link map: the value of \"\(key)\" must be a URL string") }
+            map[key] = url
+        }
+        return map
+    }
+
+    /// One note per link key that stays unclickable because it is not a URL and the map lacks it.
+    public static func unmappedLinks(in tree: LayoutTree, linkMap: [String: String]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return tree.pages.flatMap(\.links).compactMap { link in
+            guard !link.isURL, linkMap[link.target] == nil, seen.insert(link.target).inserted else { return nil }
+            return Diagnostic(.note, path: "", "link \"\(link.target)\" has no URL in the link map; it is not clickable")
+        }
+    }
 }

@@ -6,7 +6,7 @@ import Foundation
 struct FormsetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formsetter",
-        abstract: "Render declarative iOS form definitions (hyperoslo/Form JSON) to PNG, PDF and SVG.",
+        abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks JSON) to PNG, PDF and SVG.",
         subcommands: [Render.self, Layout.self, Fonts.self, Bench.self])
 }
 
@@ -15,11 +15,17 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "The form JSON file, or - for standard input.")
     var input: String
 
-    @Option(help: "Input format: auto or hyperoslo.")
+    @Option(help: "Input format: auto, hyperoslo, gigformulary or formworks.")
     var format: String = "auto"
 
-    @Option(help: "The look to draw in (default: the format's own).")
+    @Option(help: "The look to draw in: hyperoslo, gigformulary or formworks (default: the format's own).")
     var skin: String?
+
+    @Option(help: "Colours of the formworks look: light, dark, or form (the form's own style).")
+    var palette: String = "light"
+
+    @Option(help: "Folder of cell templates (<nameXib>.json) for GIGFormulary custom cells.")
+    var templates: String?
 
     @Option(help: "Canvas width in points.")
     var width: Double = 768
@@ -27,10 +33,13 @@ struct InputOptions: ParsableArguments {
     @Option(help: "screen (one page as tall as the form), a4, letter or WxH in points.")
     var page: String = "screen"
 
-    @Option(help: "Initial values: a JSON object of field id → value.")
+    @Option(help: "Initial values or answers: a JSON object of field id → value.")
     var values: String?
 
-    func options() throws -> Formsetter.Options {
+    @Option(help: "Error messages to show: a JSON object of field id → message.")
+    var errors: String?
+
+    func options() throws -> (Formsetter.Options, [Diagnostic]) {
         var parsedFormat: InputFormat?
         if format != "auto" {
             guard let known = InputFormat(rawValue: format) else {
@@ -38,8 +47,15 @@ struct InputOptions: ParsableArguments {
             }
             parsedFormat = known
         }
-        return Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: page,
-                                  values: try values.map { try readInput($0, what: "values file") })
+        var skinOptions = SkinOptions(palette: palette)
+        var diagnostics: [Diagnostic] = []
+        if let templates {
+            (skinOptions.templates, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates))
+        }
+        let options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: page,
+                                         values: try values.map { try readInput($0, what: "values file") },
+                                         errors: try errors.map { try readInput($0, what: "errors file") }, skinOptions: skinOptions)
+        return (options, diagnostics)
     }
 
     func readForm() throws -> Data { try readInput(input, what: "input") }

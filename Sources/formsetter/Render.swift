@@ -23,13 +23,19 @@ struct Render: ParsableCommand {
     @Option(help: "PNG pixels per point: 1, 2 or 3.")
     var scale: Double = 2
 
+    @Option(help: "JSON object of link key → URL: makes those links clickable in PDFs.")
+    var linkMap: String?
+
     func run() throws {
         try runMapped {
             let outputType = try resolveType()
             let formsetter = try Formsetter()
-            let result = try formsetter.layout(try input.readForm(), options: try input.options())
-            let files = try formsetter.render(result, as: outputType, scale: scale)
-            report(result.diagnostics + formsetter.fontDiagnostics(after: result))
+            let (options, templateDiagnostics) = try input.options()
+            let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map")) } ?? [:]
+            let result = try formsetter.layout(try input.readForm(), options: options)
+            let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
+            report(templateDiagnostics + result.diagnostics + formsetter.fontDiagnostics(after: result))
+            if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links)) }
             try write(files, type: outputType)
         }
     }
@@ -77,15 +83,16 @@ struct Render: ParsableCommand {
 struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the layout tree as JSON: pages → boxes with id, role and frame.",
-        discussion: "Roles: group-header, group-background, cell (a field's whole frame), title, control, value, icon, separator, custom.")
+        discussion: "Roles: group-header, group-background, cell (a field's whole frame), title, control, value, icon, separator, error, custom. Each page also lists its links: target and one rect per line.")
 
     @OptionGroup var input: InputOptions
 
     func run() throws {
         try runMapped {
             let formsetter = try Formsetter()
-            let result = try formsetter.layout(try input.readForm(), options: try input.options())
-            report(result.diagnostics)
+            let (options, templateDiagnostics) = try input.options()
+            let result = try formsetter.layout(try input.readForm(), options: options)
+            report(templateDiagnostics + result.diagnostics)
             FileHandle.standardOutput.write(Data(result.tree.layoutJSON().utf8))
         }
     }

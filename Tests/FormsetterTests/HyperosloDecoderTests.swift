@@ -65,10 +65,12 @@ struct HyperosloDecoderTests {
     @Test("detection failure names the formats tried")
     func detection() {
         do {
-            _ = try decode(#"{"fields":[]}"#)
+            _ = try decode(#"{"form":[]}"#)
             Issue.record("expected a failure")
         } catch {
             #expect("\(error)".contains("hyperoslo: root object has no \"groups\" key"))
+            #expect("\(error)".contains("gigformulary: root object has no \"fields\" key"))
+            #expect("\(error)".contains("formworks:"))
         }
     }
 

@@ -3,12 +3,14 @@ import FormModel
 
 /// The input formats Formsetter reads.
 public enum InputFormat: String, Sendable, CaseIterable {
-    case hyperoslo
+    case hyperoslo, gigformulary, formworks
 
     /// Why `root` does not look like this format; nil when it does.
     func mismatch(_ root: JSONValue) -> String? {
         switch self {
         case .hyperoslo: HyperosloDecoder.mismatch(root)
+        case .gigformulary: GIGFormularyDecoder.mismatch(root)
+        case .formworks: FormworksDecoder.mismatch(root)
         }
     }
 }
@@ -30,7 +32,7 @@ public struct DecodeFailure: Error, CustomStringConvertible {
 public enum FormDecoder {
     /// Decodes `data` (JSON) in `format`, or the detected format when nil; `values` is the
     /// initial-values sidecar (a JSON object). Throws only when nothing can be drawn.
-    public static func decode(_ data: Data, format: InputFormat? = nil, values: Data? = nil) throws(DecodeFailure) -> DecodedForm {
+    public static func decode(_ data: Data, format: InputFormat? = nil, values: Data? = nil, errors: Data? = nil) throws(DecodeFailure) -> DecodedForm {
         let log = DiagnosticLog()
         let root = try parse(data, label: "input", log: log)
         let chosen: InputFormat
@@ -41,12 +43,15 @@ public enum FormDecoder {
             chosen = try detect(root)
         }
         var valueMap: [String: JSONValue] = [:]
-        if let values { valueMap = try parseValues(values, log: log) }
-        let form: Form
+        if let values { valueMap = try parseSidecar(values, label: "values", log: log) }
+        let node = JSONNode(value: root, path: "", log: log)
+        var form: Form
         switch chosen {
-        case .hyperoslo:
-            form = try HyperosloDecoder(log: log).decode(JSONNode(value: root, path: "", log: log), values: valueMap)
+        case .hyperoslo: form = try HyperosloDecoder(log: log).decode(node, values: valueMap)
+        case .gigformulary: form = try GIGFormularyDecoder(log: log).decode(node, values: valueMap)
+        case .formworks: form = try FormworksDecoder(log: log).decode(node, answers: valueMap)
         }
+        if let errors { form = apply(errors: try parseSidecar(errors, label: "errors", log: log), to: form, log: log) }
         return DecodedForm(form: form, format: chosen, diagnostics: log.items)
     }
 
@@ -64,20 +69,47 @@ public enum FormDecoder {
         var notes: [(path: String, message: String)] = []
         do {
             let value = try JSONValue.parse(data, notes: &notes)
-            for note in notes { log.warn(label == "input" ? note.path : "values.\(note.path)", note.message) }
+            for note in notes { log.warn(label == "input" ? note.path : "\(label).\(note.path)", note.message) }
             return value
         } catch {
             throw DecodeFailure("\(label) is \(error)")
         }
     }
 
-    private static func parseValues(_ data: Data, log: DiagnosticLog) throws(DecodeFailure) -> [String: JSONValue] {
-        let root = try parse(data, label: "values file", log: log)
+    private static func parseSidecar(_ data: Data, label: String, log: DiagnosticLog) throws(DecodeFailure) -> [String: JSONValue] {
+        let root = try parse(data, label: label, log: log)
         guard case let .object(members) = root else {
-            throw DecodeFailure("values file must be a JSON object of field id → value, found \(root.typeName)")
+            throw DecodeFailure("the \(label) file must be a JSON object of field id → \(label == "errors" ? "message" : "value"), found \(root.typeName)")
         }
         var map: [String: JSONValue] = [:]
         for (key, value) in members where map[key] == nil { map[key] = value }
         return map
+    }
+}
+
+extension FormDecoder {
+    /// Shows each message of an errors sidecar (GIGFormulary `loadError`: field id → message) in
+    /// its cell's error label and marks the cell invalid; unknown ids are reported.
+    static func apply(errors: [String: JSONValue], to form: Form, log: DiagnosticLog) -> Form {
+        var form = form
+        var unused = Set(errors.keys)
+        for g in form.groups.indices {
+            for s in form.groups[g].sections.indices {
+                for c in form.groups[g].sections[s].cells.indices {
+                    let id = form.groups[g].sections[s].cells[c].id
+                    guard let value = errors[id] else { continue }
+                    unused.remove(id)
+                    guard case let .string(message) = value else {
+                        log.warn("errors.\(id)", "expected a message string, found \(value.typeName); ignored")
+                        continue
+                    }
+                    form.groups[g].sections[s].cells[c].state.error = message
+                    form.groups[g].sections[s].cells[c].state.invalid = true
+                    form.groups[g].sections[s].cells[c].state.valid = false
+                }
+            }
+        }
+        for key in unused.sorted() { log.warn("errors.\(key)", "no field has this id; ignored") }
+        return form
     }
 }

@@ -16,14 +16,15 @@ public struct LayoutEngine {
         for group in form.groups {
             let rows = group.collapsed ? [] : rowsOfGroup.rows(of: group, contentWidth: setup.contentWidth)
             // A header stays with its first row.
+            let headerHeight = skin.headerHeight(for: group)
             let firstRow = rows.first.map { metrics.headerGap + $0.height } ?? 0
-            pages.makeRoom(for: metrics.headerHeight + firstRow)
-            if metrics.headerHeight > 0 {
+            pages.makeRoom(for: headerHeight + firstRow)
+            if headerHeight > 0 {
                 let frame = Rect(x: pages.originX + metrics.headerInset, y: pages.y,
-                                 width: setup.contentWidth - 2 * metrics.headerInset, height: metrics.headerHeight)
+                                 width: setup.contentWidth - 2 * metrics.headerInset, height: headerHeight)
                 pages.append(skin.header(for: group, frame: frame, measurer: measurer))
             }
-            pages.y += metrics.headerHeight + metrics.headerGap
+            pages.y += headerHeight + metrics.headerGap
             var pieceTop = pages.y - metrics.headerGap
             var backgroundIndex = pages.reserveSlot()
             var lastBottom = pages.y

@@ -10,6 +10,8 @@ public protocol Skin: Sendable {
     var screenBackground: Color { get }
     /// The height of a cell whose height is `.intrinsic`, at the width the flow gave it.
     func intrinsicHeight(of cell: Cell, width: Double, measurer: TextMeasurer) -> Double
+    /// The height of `group`'s header; 0 draws none.
+    func headerHeight(for group: Group) -> Double
     /// The boxes of a group header card whose frame the flow chose.
     func header(for group: Group, frame: Rect, measurer: TextMeasurer) -> [LayoutBox]
     /// The box behind a group's rows; `closesGroup` is false for a piece continued on the next page.
@@ -18,13 +20,17 @@ public protocol Skin: Sendable {
     func boxes(for cell: Cell, frame: Rect, measurer: TextMeasurer) -> [LayoutBox]
 }
 
+extension Skin {
+    public func headerHeight(for group: Group) -> Double { flow.headerHeight }
+}
+
 /// The numbers the shared flow needs from a skin, in points.
 public struct FlowMetrics: Sendable, Hashable {
     /// Left and right inset of the rows inside the canvas.
     public var rowInset: Double
     /// Left and right inset of group header cards.
     public var headerInset: Double
-    /// Height of a group header; 0 for skins without headers.
+    /// Height of a group header (the default of `Skin.headerHeight(for:)`); 0 for none.
     public var headerHeight: Double
     /// Space between a header and its first row.
     public var headerGap: Double
@@ -47,10 +53,30 @@ public struct FlowMetrics: Sendable, Hashable {
     }
 }
 
+/// Choices a user makes about a look, beyond its name.
+public struct SkinOptions: Sendable {
+    /// Colour set of skins that have several (Formworks: `light`, `dark`, or `form` for the form's own).
+    public var palette: String
+    /// Named cell templates for `CellStyleKind.custom` (GIGFormulary `nameXib`).
+    public var templates: [String: CellTemplate]
+
+    public init(palette: String = "light", templates: [String: CellTemplate] = [:]) {
+        self.palette = palette; self.templates = templates
+    }
+}
+
 /// Every skin Formsetter has, by name.
 public enum Skins {
-    public static let all: [any Skin] = [HyperosloSkin()]
+    public static let names = ["hyperoslo", "gigformulary", "formworks"]
 
-    /// The skin called `name`, or nil.
-    public static func named(_ name: String) -> (any Skin)? { all.first { $0.name == name } }
+    /// The skin called `name` set up for `form`, or nil when there is none; problems with the
+    /// options (an unknown palette) go to `log`.
+    public static func make(_ name: String, for form: Form, options: SkinOptions = SkinOptions(), log: DiagnosticLog = DiagnosticLog()) -> (any Skin)? {
+        switch name {
+        case "hyperoslo": HyperosloSkin()
+        case "gigformulary": GIGFormularySkin(templates: options.templates)
+        case "formworks": FormworksSkin(palette: FormworksPalette.choose(options.palette, form: form, log: log))
+        default: nil
+        }
+    }
 }

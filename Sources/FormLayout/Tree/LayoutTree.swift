@@ -72,6 +72,8 @@ public enum BoxRole: String, Sendable, Hashable, CaseIterable {
     case icon
     /// A line between sections.
     case separator
+    /// An error label.
+    case error
     /// The neutral box drawn for a custom field type.
     case placeholderBox = "custom"
 }

@@ -10,7 +10,9 @@ struct HyperosloCellPainter {
 
     private var style: CellStyle { cell.style }
     private var disabled: Bool { cell.state.disabled }
-    private var controlFrame: Rect { Rect(x: frame.x + 10, y: frame.y + 30, width: max(0, frame.width - 20), height: 45) }
+    private var controlFrame: Rect {
+        Rect(x: frame.x + 10, y: frame.y + 30, width: max(0, frame.width - 20), height: cell.kind == .textArea ? max(45, frame.height - 40) : 45)
+    }
 
     func boxes() -> [LayoutBox] {
         var boxes = [LayoutBox(id: cell.id, role: .cell, frame: frame)]
@@ -25,6 +27,8 @@ struct HyperosloCellPainter {
             return boxes
         case .button:
             return boxes + [button()]
+        case let kind where HyperosloTextCells.handles(kind):
+            return boxes + HyperosloTextCells(cell: cell, measurer: measurer).boxes(in: frame)
         default:
             break
         }
@@ -90,6 +94,10 @@ struct HyperosloCellPainter {
             guard let placeholder = cell.placeholder, !placeholder.isEmpty else { return nil }
             shown = placeholder
             color = Theme.placeholder
+        }
+        if cell.kind == .textArea {
+            let block = measurer.paragraph(RichText(shown), style: ParagraphStyle(font: font, color: color), origin: Point(x: box.x, y: box.y + 10), width: box.width)
+            return LayoutBox(id: cell.id, role: .value, frame: box, text: block.lines.filter { $0.origin.y + $0.height <= box.maxY })
         }
         let line = measurer.singleLine(shown, font: font, width: box.width)
         let x = centered ? box.x + (box.width - line.width) / 2 : box.x

@@ -15,6 +15,8 @@ public struct HyperosloSkin: Skin {
 
     public func intrinsicHeight(of cell: Cell, width: Double, measurer: TextMeasurer) -> Double {
         if cell.kind == .separator { return 1 }
+        if cell.kind == .textArea { return 2 * Self.rowHeight }
+        if HyperosloTextCells.handles(cell.kind) { return HyperosloTextCells(cell: cell, measurer: measurer).height(width: width) }
         return Self.rowHeight
     }
 

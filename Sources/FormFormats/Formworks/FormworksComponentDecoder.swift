@@ -1,0 +1,120 @@
+import FormModel
+
+/// Turns one element of `components` into a Cell (formats.md §4.1–4.3): a text field, or a text
+/// area for `multiline` / `isMultiline`, with its rule's hint and its answer's validity.
+struct FormworksComponentDecoder {
+    let log: DiagnosticLog
+    let dialect: FormworksDialect
+
+    /// The component type keys of HEAD, in the order `FWComponentModelWrapper` tries them.
+    static let types = ["text", "multiline", "numerical", "email", "phonenumber"]
+    /// Keys of a component body every state of the format reads.
+    static let commonKeys: Set = ["id", "title", "description", "required", "regex", "placeholder"]
+    /// Keys only the seed README format reads.
+    static let readmeKeys: Set = ["validator", "isMultiline"]
+    /// The README validator names.
+    static let validators = ["email", "phonenumber", "max32", "custom"]
+
+    /// A decoded component before its id is made unique and its answer applied.
+    struct Component {
+        var id: String?
+        var type: String
+        var required: Bool
+        var rule: FormworksRule
+        var cell: Cell
+    }
+
+    /// The component at `node`, or nil (with a diagnostic) when it cannot be drawn.
+    func component(_ node: JSONNode) -> Component? {
+        guard case let .object(members) = node.value else {
+            log.warn(node.path, "a component must be an object such as {\"text\": {…}}, found \(node.value.typeName); skipped")
+            return nil
+        }
+        guard let type = Self.types.first(where: { key in members.contains { $0.0 == key } }), let body = node[type] else {
+            let keys = members.map { "\"\($0.0)\"" }.joined(separator: ", ")
+            let path = members.first.map { "\(node.path).\($0.0)" } ?? node.path
+            log.warn(path, (members.isEmpty ? "empty component" : "unknown component type \(keys)")
+                + "; skipped (Formworks rejects the whole form; known types: \(Self.types.joined(separator: ", ")))")
+            return nil
+        }
+        for (key, _) in members where key != type {
+            log.warn("\(node.path).\(key)", "a component has one type key; \"\(key)\" is ignored, \"\(type)\" is used")
+        }
+        guard body.isObject else {
+            log.warn(body.path, "expected an object, found \(body.value.typeName); skipped")
+            return nil
+        }
+        if dialect == .readme, type != "text" {
+            log.add(Diagnostic(.note, path: body.path, "\"\(type)\" components belong to the current Formworks format, not the seed README's; read as such"))
+        }
+        reportUnknownKeys(body, type: type)
+        let title = body.string("title") ?? {
+            if dialect == .readme { log.warn(body.path, "component has no \"title\" (required by the README); none is drawn") }
+            return ""
+        }()
+        let required = body.bool("required") ?? false
+        let rule = rule(body, type: type)
+        let multiline = type == "multiline" || (dialect == .readme && type == "text" && body.bool("isMultiline") == true)
+        let description = body.string("description") ?? ""
+        let placeholder = body.string("placeholder") ?? ""
+        // HEAD's multiline view model returns the title as its description (formats.md §4.3); that
+        // is a bug the app shows, not something a form author means, so the description is drawn.
+        let cell = Cell(
+            id: "", kind: multiline ? .textArea : .text,
+            label: title.isEmpty ? nil : RichText(title),
+            detail: description.isEmpty ? nil : RichText(description),
+            hint: rule.hint, placeholder: placeholder.isEmpty ? nil : placeholder,
+            state: CellState(required: required), sourcePath: body.path)
+        return Component(id: body.string("id"), type: type, required: required, rule: rule, cell: cell)
+    }
+
+    /// The rule of a component: the README `validator`, or the HEAD type's built-in pattern.
+    private func rule(_ body: JSONNode, type: String) -> FormworksRule {
+        let regex = body.string("regex")
+        let regexPath = body.path + ".regex"
+        if let builtIn = FormworksRule.builtIn[type] {
+            if let regex, !regex.isEmpty {
+                log.add(Diagnostic(.note, path: regexPath, "\"\(type)\" components use their built-in rule; this regex is ignored"))
+            }
+            return FormworksRule(name: type, pattern: builtIn, path: regexPath, log: log)
+        }
+        guard dialect == .readme, type == "text" else {
+            return FormworksRule(name: type, pattern: regex, path: regexPath, log: log)
+        }
+        guard let validator = body.string("validator") else {
+            log.warn(body.path, "component has no \"validator\" (required by the README); any answer is accepted")
+            return FormworksRule(name: "custom", pattern: nil, path: regexPath, log: log)
+        }
+        guard Self.validators.contains(validator) else {
+            log.warn(body.path + ".validator", "unknown validator \"\(validator)\" (known: \(Self.validators.joined(separator: ", "))); any answer is accepted")
+            return FormworksRule(name: "custom", pattern: nil, path: regexPath, log: log)
+        }
+        if validator != "custom" {
+            if let regex, !regex.isEmpty {
+                log.add(Diagnostic(.note, path: regexPath, "\"regex\" is read only with validator \"custom\"; ignored"))
+            }
+            return FormworksRule(name: validator, pattern: FormworksRule.builtIn[validator], path: regexPath, log: log)
+        }
+        if regex?.isEmpty ?? true {
+            log.add(Diagnostic(.note, path: body.path, "validator \"custom\" without a \"regex\" accepts any answer (as the README says)"))
+        }
+        return FormworksRule(name: "custom", pattern: regex, path: regexPath, log: log)
+    }
+
+    private func reportUnknownKeys(_ body: JSONNode, type: String) {
+        guard case let .object(members) = body.value else { return }
+        for (key, _) in members {
+            let path = "\(body.path).\(key)"
+            if Self.commonKeys.contains(key) { continue }
+            if Self.readmeKeys.contains(key) {
+                if dialect == .head {
+                    log.warn(path, "read only by the seed README format; the current format ignores it")
+                } else if type != "text" {
+                    log.warn(path, "read only in \"text\" components; ignored")
+                }
+                continue
+            }
+            log.warn(path, "unknown key; ignored")
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import FormModel
+
+/// Decodes Formworks JSON (formats.md §4): the seed README format and the current (HEAD) one.
+/// The form becomes one group (titled with the form's title) of one section: a cell per
+/// component, then the "Submit" button. Answers (component id → text) fill the fields and decide
+/// the required / check-mark icons.
+struct FormworksDecoder {
+    let log: DiagnosticLog
+
+    /// Top-level keys either state of the format reads.
+    static let formKeys: Set = ["id", "title", "style", "components", "responseType", "responseFormat"]
+    /// The id of the button appended after the components.
+    static let submitID = "submit"
+
+    static func mismatch(_ root: JSONValue) -> String? {
+        guard case .object = root else {
+            return "root is \(root.typeName), not an object with a \"components\" array"
+        }
+        guard let components = root["components"] else { return "root object has no \"components\" key" }
+        guard case .array = components else { return "\"components\" is \(components.typeName), not an array" }
+        return nil
+    }
+
+    func decode(_ root: JSONNode, answers: [String: JSONValue]) throws(DecodeFailure) -> Form {
+        if let reason = Self.mismatch(root.value) { throw DecodeFailure("input is not Formworks JSON: \(reason)") }
+        let dialect = FormworksDialect.of(root.value)
+        readFormKeys(root, dialect: dialect)
+        let title = root.string("title") ?? {
+            if dialect == .readme { log.warn("", "the form has no \"title\" (required by the README); no header is drawn") }
+            return ""
+        }()
+        let decoder = FormworksComponentDecoder(log: log, dialect: dialect)
+        var ids = FormworksIDs(log: log)
+        var cells: [Cell] = []
+        let nodes = root.array("components")
+        for (index, node) in nodes.enumerated() {
+            guard var component = decoder.component(node) else { continue }
+            let rawID = component.id.flatMap { $0.isEmpty ? nil : $0 } ?? {
+                let madeUp = "component-\(index)"
+                // HEAD makes a random UUID; a fixed id keeps the output byte-identical between runs.
+                log.add(Diagnostic(.note, path: component.cell.sourcePath, "component has no \"id\" (or an empty one); it is called \"\(madeUp)\""))
+                return madeUp
+            }()
+            component.cell.id = ids.claim(rawID, path: component.cell.sourcePath + ".id")
+            apply(answers[component.cell.id], to: &component, dialect: dialect)
+            cells.append(component.cell)
+        }
+        if nodes.isEmpty { log.warn("components", "the form has no components; only the Submit button is drawn") }
+        reportUnusedAnswers(answers, known: Set(cells.map(\.id)))
+        cells.append(Cell(id: ids.claim(Self.submitID, path: ""), kind: .button, label: "Submit", sourcePath: "components"))
+        let groupID = root.string("id").flatMap { $0.isEmpty ? nil : $0 } ?? "form"
+        let group = Group(id: groupID, title: title.isEmpty ? nil : RichText(title),
+                          sections: [Section(id: "components", cells: cells)], sourcePath: "")
+        return Form(title: title.isEmpty ? nil : title, groups: [group], defaultSkin: "formworks",
+                    palette: FormworksStyle(log: log).palette(root["style"]))
+    }
+
+    /// Checks the keys that do not change the drawing (`responseType`, `responseFormat`) and
+    /// reports unknown ones.
+    private func readFormKeys(_ root: JSONNode, dialect: FormworksDialect) {
+        for key in ["responseType", "responseFormat"] {
+            guard let value = root.string(key) else { continue }
+            if key == "responseType", dialect == .head {
+                log.warn(key, "read only by the seed README format; \"responseFormat\" is used")
+            } else if value != "long" && value != "short" {
+                log.warn(key, "expected \"long\" or \"short\", found \"\(value)\"; \"long\" is used")
+            }
+        }
+        guard case let .object(members) = root.value else { return }
+        for (key, _) in members where !Self.formKeys.contains(key) {
+            log.warn(key, "unknown key; ignored")
+        }
+    }
+
+    /// Puts the answer in the field and sets the icon states of formats.md §4.3: `valid` (check
+    /// mark) when non-empty and acceptable, `invalid` when non-empty and not acceptable. An empty
+    /// required field is neither; the skin shows the asterisk from `required`.
+    private func apply(_ answer: JSONValue?, to component: inout FormworksComponentDecoder.Component, dialect: FormworksDialect) {
+        let path = "answers.\(component.cell.id)"
+        var text = ""
+        switch answer {
+        case nil, .null?: break
+        case let .string(value)?: text = value
+        case let .number(value)?:
+            text = formatNumber(value)
+            log.warn(path, "expected a string, found a number; shown as \"\(text)\"")
+        case let .bool(value)?:
+            text = value ? "true" : "false"
+            log.warn(path, "expected a string, found a boolean; shown as \"\(text)\"")
+        case let other?:
+            log.warn(path, "expected a string, found \(other.typeName); ignored")
+        }
+        component.cell.value = text.isEmpty ? .empty : .text(text)
+        guard !text.isEmpty else { return }
+        let acceptable = component.rule.accepts(text, required: component.required, dialect: dialect)
+        component.cell.state.valid = acceptable
+        component.cell.state.invalid = !acceptable
+    }
+
+    private func reportUnusedAnswers(_ answers: [String: JSONValue], known: Set<String>) {
+        for key in answers.keys.sorted() where !known.contains(key) {
+            log.warn("answers.\(key)", "no component has this id; ignored")
+        }
+    }
+}
+
+/// Keeps cell ids unique, renaming repeats (`id#2`) with a diagnostic.
+struct FormworksIDs {
+    let log: DiagnosticLog
+    private var used: Set<String> = []
+
+    init(log: DiagnosticLog) { self.log = log }
+
+    mutating func claim(_ id: String, path: String) -> String {
+        guard used.contains(id) else { used.insert(id); return id }
+        var counter = 2
+        while used.contains("\(id)#\(counter)") { counter += 1 }
+        let renamed = "\(id)#\(counter)"
+        log.warn(path, "id \"\(id)\" is used twice; this one is called \"\(renamed)\"")
+        used.insert(renamed)
+        return renamed
+    }
+}

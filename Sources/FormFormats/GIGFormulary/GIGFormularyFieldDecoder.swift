@@ -1,0 +1,135 @@
+import FormModel
+
+/// Turns one GIGFormulary field object into a Cell (formats.md §1.2, §1.3, §1.8, §1.9).
+struct GIGFormularyFieldDecoder {
+    let log: DiagnosticLog
+    let values: [String: JSONValue]
+
+    func cell(_ node: JSONNode, ids: inout UniqueIDs) -> Cell? {
+        guard node.isObject else {
+            log.warn(node.path, "a field must be an object, found \(node.value.typeName); skipped")
+            return nil
+        }
+        // The library draws an empty, zero-height view for these.
+        guard let key = node.string("key"), !key.isEmpty else {
+            log.warn(node.path, "field has no \"key\"; skipped, as the library draws an empty view")
+            return nil
+        }
+        guard let type = node.string("type"), !type.isEmpty else {
+            log.warn(node.path, "field has no \"type\"; skipped, as the library draws an empty view")
+            return nil
+        }
+        let id = ids.claim(key, path: node.path + ".key")
+        let given = values[key].map { ($0, "values.\(key)") } ?? node["value"].map { ($0.value, $0.path) }
+        let style = GIGFormularyStyle(log: log).style(node["style"])
+        let state = CellState(hidden: node.bool("isHidden") ?? false, disabled: !(node.bool("isEditing") ?? true),
+                              required: isMandatory(node))
+        var cell = Cell(id: id, kind: .text, style: style, state: state, sourcePath: node.path)
+        switch type {
+        case "text":
+            cell.kind = node.bool("isPassword") == true ? .secureText : .text
+            cell.label = node.string("label").map { RichText($0) }
+            cell.placeholder = node.string("placeHolder")
+            if let (value, _) = given, value != .null { cell.value = .text(Self.text(of: value)) }
+        case "picker":
+            guard let options = options(node) else { return nil }
+            cell.kind = .select
+            cell.label = node.string("label").map { RichText($0) }
+            cell.options = options.map(\.title)
+            cell.value = .option(0)
+            if let (value, path) = given, value != .null {
+                if let index = options.firstIndex(where: { $0.key == Self.text(of: value) }) {
+                    cell.value = .option(index)
+                } else {
+                    log.warn(path, "no option has key \"\(Self.text(of: value))\"; the first option is shown")
+                }
+            }
+        case "datePicker":
+            cell.kind = .date
+            cell.label = node.string("label").map { RichText($0) }
+            cell.placeholder = node.string("placeHolder")
+            if let (value, path) = given, value != .null {
+                let text = Self.text(of: value)
+                if !Self.isDayMonthYear(text) { log.warn(path, "\"\(text)\" is not a dd/MM/yyyy date; shown as written") }
+                cell.value = .text(text)
+            }
+        case "boolean":
+            cell.kind = .checkbox
+            cell.label = node.string("label").map(GIGLinkMarkup.parse)
+            cell.value = .toggle(given.map { Self.flag($0.0) } ?? false)
+            if node.string("subtype") == "expandable" { expandable(node, into: &cell) }
+        case "index":
+            cell.kind = .label
+            cell.label = node.string("label").map(GIGLinkMarkup.parse)
+            cell.state.required = false
+        default:
+            log.warn(node.path + ".type", "unknown type \"\(type)\" (expected text, picker, datePicker, boolean or index); skipped, as the library draws an empty view")
+            return nil
+        }
+        return cell
+    }
+
+    /// `{"type":"mandatory"}` in the validator list, or the legacy `"mandatory": true`.
+    private func isMandatory(_ node: JSONNode) -> Bool {
+        guard let validator = node["validator"] else { return node.bool("mandatory") ?? false }
+        switch validator.value {
+        case .string: return node.bool("mandatory") ?? false
+        case .array: return validator.elements?.contains { $0.string("type") == "mandatory" } ?? false
+        default:
+            log.warn(validator.path, "expected an array of validators (or a legacy validator name), found \(validator.value.typeName); ignored")
+            return false
+        }
+    }
+
+    /// Picker options; the library draws an empty view when they are missing or malformed.
+    private func options(_ node: JSONNode) -> [(key: String, title: String)]? {
+        guard let list = node["listOptions"], let items = list.elements, !items.isEmpty else {
+            log.warn(node.path + ".listOptions", "a picker needs a non-empty array of {key, value} options; skipped, as the library draws an empty view")
+            return nil
+        }
+        var options: [(String, String)] = []
+        for item in items {
+            guard let key = item.string("key"), let title = item.string("value") else {
+                log.warn(item.path, "an option needs \"key\" and \"value\"; the picker is skipped, as the library draws an empty view")
+                return nil
+            }
+            options.append((key, title))
+        }
+        return options
+    }
+
+    /// The expandable check box: drawn expanded, its description under the label and the
+    /// read-less button title as the cell's hint.
+    private func expandable(_ node: JSONNode, into cell: inout Cell) {
+        guard let info = node["expandableInfo"], info.string("textButtonReadMore") != nil,
+              let less = info.string("textButtonReadLess"), let description = info.string("description") else {
+            log.warn(node.path + ".expandableInfo", "needs textButtonReadMore, textButtonReadLess and description; drawn as a plain check box")
+            return
+        }
+        cell.detail = GIGLinkMarkup.parse(description)
+        cell.hint = less
+    }
+
+    static func text(of value: JSONValue) -> String {
+        switch value {
+        case let .string(text): text
+        case let .number(number): formatNumber(number)
+        case let .bool(flag): flag ? "true" : "false"
+        default: ""
+        }
+    }
+
+    private static func flag(_ value: JSONValue) -> Bool {
+        switch value {
+        case let .bool(flag): flag
+        case let .number(number): number != 0
+        case let .string(text): ["true", "yes", "1"].contains(text.lowercased())
+        default: false
+        }
+    }
+
+    private static func isDayMonthYear(_ text: String) -> Bool {
+        let parts = text.split(separator: "/")
+        return parts.count == 3 && parts[0].count == 2 && parts[1].count == 2 && parts[2].count == 4 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
+    }
+}
