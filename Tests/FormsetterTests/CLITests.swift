@@ -3,27 +3,49 @@ import Testing
 
 @Suite("The formsetter executable: outputs, exit codes, diagnostics")
 struct CLITests {
-    @Test("every hyperoslo fixture and real-world form renders to PNG, PDF and SVG with exit 0, twice identically")
-    func everyFixtureRenders() throws {
+    @Test("every fixture renders to PNG, PDF and SVG with its sidecars, exit 0, twice identically", arguments: SnapshotTests.formats)
+    func everyFixtureRenders(format: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let inputs = try Paths.hyperosloInputs()
-        #expect(inputs.count >= 30)
-        for (json, values) in inputs {
+        let inputs = try Paths.inputs(format)
+        #expect(inputs.count >= (format == "hyperoslo" ? 30 : 6))
+        for input in inputs {
             for type in ["png", "pdf", "svg"] {
-                var arguments = ["render", json.path, "--page", type == "pdf" ? "a4" : "screen"]
-                if let values { arguments += ["--values", values.path] }
+                let arguments = ["render", input.json.path, "--page", type == "pdf" ? "a4" : "screen",
+                                 "--width", String(Int(FixtureInput.width(for: format)))] + input.sidecarArguments
                 let first = folder.appendingPathComponent("first.\(type)"), second = folder.appendingPathComponent("second.\(type)")
                 let run = try runCLI(arguments + ["-o", first.path])
-                #expect(run.status == 0, "\(json.lastPathComponent) → \(type): \(run.stderr)")
+                #expect(run.status == 0, "\(input) → \(type): \(run.stderr)")
                 for line in run.stderr.split(separator: "\n") {
-                    // Warnings name a JSON path; notes (font substitutions) concern no part of the input.
+                    // Warnings name a JSON path; notes (fonts, unmapped links) concern no part of the input.
                     let namesPath = line.hasPrefix("warning: ") && line.dropFirst(9).firstIndex(of: " ").map { line[line.index($0, offsetBy: -1)] == ":" } == true
-                    #expect(namesPath || line.hasPrefix("note: font "), "\(line)")
+                    #expect(namesPath || line.hasPrefix("note: "), "\(input): \(line)")
                 }
                 _ = try runCLI(arguments + ["-o", second.path])
-                #expect(try Data(contentsOf: first) == Data(contentsOf: second), "\(json.lastPathComponent) → \(type) differs between runs")
+                #expect(try Data(contentsOf: first) == Data(contentsOf: second), "\(input) → \(type) differs between runs")
             }
+        }
+    }
+
+    @Test("every fixture renders in every skin", arguments: SnapshotTests.formats)
+    func everyFixtureInEverySkin(format: String) throws {
+        for input in try Paths.inputs(format) {
+            for skin in SnapshotTests.formats {
+                let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: try input.options(skin: skin, width: 375))
+                let png = try sharedFormsetter.render(result, as: .png, scale: 1)
+                #expect(png.count == 1, "\(input) in \(skin)")
+                #expect(result.tree.pages[0].boxes.contains { $0.role == .cell } || result.form.allCells.allSatisfy(\.state.hidden), "\(input) in \(skin) draws no cell")
+            }
+        }
+    }
+
+    @Test("fragments that are not whole forms fail with exit 65 or render with warnings, never crash")
+    func fragments() throws {
+        let folder = Paths.fixtures.appendingPathComponent("fragments")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".json") {
+            let run = try runCLI(["layout", folder.appendingPathComponent(name).path])
+            #expect(run.status == 0 || run.status == 65, "\(name): \(run.status) \(run.stderr)")
+            #expect(!run.stderr.isEmpty, "\(name) gave no diagnostic")
         }
     }
 

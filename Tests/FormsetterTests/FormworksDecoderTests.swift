@@ -195,4 +195,14 @@ struct FormworksDecoderTests {
         let decoded = try FormworksFixtures.decode(json: FormworksFixtures.one("text", #"{"id":"submit"}"#))
         #expect(decoded.form.allCells.map(\.id) == ["submit", "submit#2"])
     }
+
+    @Test("the flat componentType shape of Formworks' early test fixtures reads as text components")
+    func flatComponents() throws {
+        let json = #"{"title":"F","components":[{"title":"Plain","subtitle":"Sub","errorMessage":"e","componentType":"plain_text","required":true,"specs":{"placeholder":"P"}}]}"#
+        let decoded = try FormworksFixtures.decode(json: json)
+        let cell = decoded.form.allCells[0]
+        #expect(cell.id == "component-0" && cell.kind == .text && cell.label?.text == "Plain" && cell.detail?.text == "Sub")
+        #expect(cell.placeholder == "P" && cell.state.required && cell.hint == nil)
+        #expect(decoded.diagnostics.map(\.path) == ["components[0]", "components[0]"])  // flat shape, made-up id
+    }
 }

@@ -8,18 +8,28 @@ enum Paths {
     static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
     static let snapshots = root.appendingPathComponent("Snapshots")
 
-    /// The hyperoslo inputs the foundation issue must render, with their values sidecars.
-    static func hyperosloInputs() throws -> [(json: URL, values: URL?)] {
-        let folders = [shared.appendingPathComponent("fixtures/hyperoslo-form"), shared.appendingPathComponent("real-world/hyperoslo-form")]
-        var inputs: [(URL, URL?)] = []
+    static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+
+    /// Every form of a format the tests render, with its sidecars: ../shared's fixtures (and, for
+    /// hyperoslo, the real-world demo JSONs) and Tests/Fixtures (seed README and repository examples).
+    static func inputs(_ format: String) throws -> [FixtureInput] {
+        let folders: [URL] = switch format {
+        case "hyperoslo": [shared.appendingPathComponent("fixtures/hyperoslo-form"), shared.appendingPathComponent("real-world/hyperoslo-form")]
+        default: [shared.appendingPathComponent("fixtures/\(format)"), fixtures.appendingPathComponent(format)]
+        }
+        var inputs: [FixtureInput] = []
         for folder in folders {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            for name in names where name.hasSuffix(".json") && !name.hasSuffix(".values.json") && name != "test-postal_codes.json" {
-                let values = folder.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".values.json"))
-                inputs.append((folder.appendingPathComponent(name), FileManager.default.fileExists(atPath: values.path) ? values : nil))
+            for name in names where name.hasSuffix(".json") && !FixtureInput.isSidecar(name) && name != "test-postal_codes.json" {
+                inputs.append(FixtureInput(json: folder.appendingPathComponent(name), format: format))
             }
         }
         return inputs
+    }
+
+    /// The hyperoslo inputs the foundation issue must render, with their values sidecars.
+    static func hyperosloInputs() throws -> [(json: URL, values: URL?)] {
+        try inputs("hyperoslo").map { ($0.json, $0.values) }
     }
 
     /// The `formsetter` executable next to the test bundle.
@@ -78,4 +88,38 @@ func temporaryFolder() throws -> URL {
 /// The cell frames of a page, by id.
 func cellFrames(_ page: Page) -> [String: Rect] {
     Dictionary(page.boxes.filter { $0.role == .cell }.map { ($0.id ?? "", $0.frame) }, uniquingKeysWith: { first, _ in first })
+}
+
+/// A form file and the sidecars next to it (`<name>.values.json` or `<name>.answers.json`, `<name>.errors.json`).
+struct FixtureInput: CustomStringConvertible {
+    var json: URL
+    var format: String
+
+    var name: String { json.deletingPathExtension().lastPathComponent }
+    var description: String { "\(format)/\(name)" }
+    var values: URL? { sidecar("values") ?? sidecar("answers") }
+    var errors: URL? { sidecar("errors") }
+
+    private func sidecar(_ kind: String) -> URL? {
+        let url = json.deletingLastPathComponent().appendingPathComponent("\(name).\(kind).json")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    static func isSidecar(_ name: String) -> Bool {
+        [".values.json", ".errors.json", ".answers.json", ".answers-valid.json"].contains { name.hasSuffix($0) } || name.contains(".output-")
+    }
+
+    /// CLI arguments for the sidecars.
+    var sidecarArguments: [String] {
+        (values.map { ["--values", $0.path] } ?? []) + (errors.map { ["--errors", $0.path] } ?? [])
+    }
+
+    /// Options for the Formsetter API.
+    func options(skin: String? = nil, width: Double) throws -> Formsetter.Options {
+        Formsetter.Options(skin: skin, width: width, values: try values.map { try Data(contentsOf: $0) },
+                           errors: try errors.map { try Data(contentsOf: $0) })
+    }
+
+    /// The canvas width each format's phone layout was designed for.
+    static func width(for format: String) -> Double { format == "hyperoslo" ? 768 : 375 }
 }

@@ -30,6 +30,7 @@ struct FormworksComponentDecoder {
             log.warn(node.path, "a component must be an object such as {\"text\": {…}}, found \(node.value.typeName); skipped")
             return nil
         }
+        if members.contains(where: { $0.0 == "componentType" }) { return flatComponent(node) }
         guard let type = Self.types.first(where: { key in members.contains { $0.0 == key } }), let body = node[type] else {
             let keys = members.map { "\"\($0.0)\"" }.joined(separator: ", ")
             let path = members.first.map { "\(node.path).\($0.0)" } ?? node.path
@@ -66,6 +67,28 @@ struct FormworksComponentDecoder {
             hint: rule.hint, placeholder: placeholder.isEmpty ? nil : placeholder,
             state: CellState(required: required), sourcePath: body.path)
         return Component(id: body.string("id"), type: type, required: required, rule: rule, cell: cell)
+    }
+
+    /// A component of the flat pre-README shape (Formworks' own test fixtures at `022dc8e`):
+    /// `{title, subtitle, errorMessage, componentType, required, specs: {placeholder}}`. No rule
+    /// is known for it, so any answer is accepted and `errorMessage` is not shown.
+    private func flatComponent(_ node: JSONNode) -> Component? {
+        let type = node.string("componentType") ?? "plain_text"
+        log.add(Diagnostic(.note, path: node.path, "flat \"componentType\" component (an early Formworks shape); read as a text component"))
+        let known: Set = ["id", "title", "subtitle", "description", "errorMessage", "componentType", "required", "specs"]
+        if case let .object(members) = node.value {
+            for (key, _) in members where !known.contains(key) { log.warn("\(node.path).\(key)", "unknown key; ignored") }
+        }
+        let title = node.string("title") ?? ""
+        let description = node.string("subtitle") ?? node.string("description") ?? ""
+        let placeholder = node["specs"]?.string("placeholder") ?? ""
+        let required = node.bool("required") ?? false
+        let cell = Cell(
+            id: "", kind: type.lowercased().contains("multi") ? .textArea : .text,
+            label: title.isEmpty ? nil : RichText(title), detail: description.isEmpty ? nil : RichText(description),
+            placeholder: placeholder.isEmpty ? nil : placeholder, state: CellState(required: required), sourcePath: node.path)
+        let rule = FormworksRule(name: "custom", pattern: nil, path: node.path, log: log)
+        return Component(id: node.string("id"), type: "text", required: required, rule: rule, cell: cell)
     }
 
     /// The rule of a component: the README `validator`, or the HEAD type's built-in pattern.

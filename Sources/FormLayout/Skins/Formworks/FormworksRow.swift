@@ -35,7 +35,7 @@ struct FormworksRow {
     let titleWidth: Double
     let height: Double
 
-    /// The shape of `kind`; custom cells stretch their box to a taller frame the flow gives them.
+    /// How `cell` fills its row.
     static func shape(of cell: Cell) -> Shape {
         switch cell.kind {
         case .button: .button

@@ -23,7 +23,7 @@ enum FormworksTheme {
     /// Below the hint: the label's −8 constant plus the bottom layout margin (guess: 11).
     static let bottomGap = 8.0
     static let bottomMargin = 11.0
-    /// Top and bottom layout margins of static rows (labels) follow the same numbers.
+    /// The required / check-mark symbol, top-aligned with the title at the trailing margin.
     static let iconSize = 24.0
     static let submitHeight = 50.0
     /// The modal header: its height and the title's x.
