@@ -10,6 +10,7 @@ struct FlowRow {
 /// Breaks a group's visible cells into rows like hyperoslo's left-aligned UICollectionViewFlowLayout
 /// (formats.md §2.6): width = floor(available × percent / 100), a cell that does not fit starts
 /// a new row, the row is as tall as its tallest cell, shorter cells are centred vertically.
+/// Single-column skins give every cell the full row.
 struct FlowRows {
     let skin: any Skin
     let measurer: TextMeasurer
@@ -33,7 +34,8 @@ struct FlowRows {
             used = 0
         }
         for cell in group.sections.flatMap(\.cells) where !cell.state.hidden {
-            let width = (available * min(max(cell.widthPercent, 0), 100) / 100).rounded(.down)
+            let percent = metrics.singleColumn ? 100 : min(max(cell.widthPercent, 0), 100)
+            let width = (available * percent / 100).rounded(.down)
             let height: Double = switch cell.height {
             case .intrinsic: skin.intrinsicHeight(of: cell, width: width, measurer: measurer)
             case let .chunks(count): count * metrics.chunkHeight

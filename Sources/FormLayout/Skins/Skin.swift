@@ -44,12 +44,14 @@ public struct FlowMetrics: Sendable, Hashable {
     public var rowGap: Double
     /// The height of one chunk of `CellHeight.chunks`.
     public var chunkHeight: Double
+    /// Every cell takes the full row, whatever its width percentage (table-style looks).
+    public var singleColumn: Bool
 
     public init(rowInset: Double, headerInset: Double, headerHeight: Double, headerGap: Double, groupBottomInset: Double,
-                backgroundOverhang: Double, screenTop: Double, rowGap: Double, chunkHeight: Double) {
+                backgroundOverhang: Double, screenTop: Double, rowGap: Double, chunkHeight: Double, singleColumn: Bool = false) {
         self.rowInset = rowInset; self.headerInset = headerInset; self.headerHeight = headerHeight
         self.headerGap = headerGap; self.groupBottomInset = groupBottomInset; self.backgroundOverhang = backgroundOverhang
-        self.screenTop = screenTop; self.rowGap = rowGap; self.chunkHeight = chunkHeight
+        self.screenTop = screenTop; self.rowGap = rowGap; self.chunkHeight = chunkHeight; self.singleColumn = singleColumn
     }
 }
 

@@ -15,7 +15,7 @@ public struct FormworksSkin: Skin {
     public let name = "formworks"
     public var screenBackground: Color { palette.background }
     public let flow = FlowMetrics(rowInset: 0, headerInset: 0, headerHeight: FormworksTheme.headerHeight, headerGap: 0,
-                                  groupBottomInset: 0, backgroundOverhang: 0, screenTop: 0, rowGap: 0, chunkHeight: 85)
+                                  groupBottomInset: 0, backgroundOverhang: 0, screenTop: 0, rowGap: 0, chunkHeight: 85, singleColumn: true)
 
     public func intrinsicHeight(of cell: Cell, width: Double, measurer: TextMeasurer) -> Double {
         FormworksRow(cell: cell, palette: palette, origin: Point(x: 0, y: 0), width: width, frameHeight: nil, measurer: measurer).height

@@ -11,7 +11,7 @@ public struct GIGFormularySkin: Skin {
     public let name = "gigformulary"
     public let screenBackground = Color.white
     public let flow = FlowMetrics(rowInset: 0, headerInset: 0, headerHeight: 0, headerGap: 0, groupBottomInset: 0,
-                                  backgroundOverhang: 0, screenTop: 0, rowGap: 3, chunkHeight: 64)
+                                  backgroundOverhang: 0, screenTop: 0, rowGap: 3, chunkHeight: 64, singleColumn: true)
 
     public func intrinsicHeight(of cell: Cell, width: Double, measurer: TextMeasurer) -> Double {
         painter(cell, Rect(x: 0, y: 0, width: width, height: 0), measurer).layout().height
