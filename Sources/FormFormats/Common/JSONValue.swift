@@ -50,3 +50,15 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 }
+
+extension JSONValue {
+    /// A string, number or boolean as text (`12`, `1.5`, `true`); "" for null, arrays and objects.
+    public var scalarText: String {
+        switch self {
+        case let .string(text): text
+        case let .number(number): formatNumber(number)
+        case let .bool(flag): flag ? "true" : "false"
+        default: ""
+        }
+    }
+}

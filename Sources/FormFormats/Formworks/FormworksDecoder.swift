@@ -30,7 +30,7 @@ struct FormworksDecoder {
             return ""
         }()
         let decoder = FormworksComponentDecoder(log: log, dialect: dialect)
-        var ids = FormworksIDs(log: log)
+        var ids = UniqueIDs(log: log)
         var cells: [Cell] = []
         let nodes = root.array("components")
         for (index, node) in nodes.enumerated() {
@@ -101,23 +101,5 @@ struct FormworksDecoder {
         for key in answers.keys.sorted() where !known.contains(key) {
             log.warn("answers.\(key)", "no component has this id; ignored")
         }
-    }
-}
-
-/// Keeps cell ids unique, renaming repeats (`id#2`) with a diagnostic.
-struct FormworksIDs {
-    let log: DiagnosticLog
-    private var used: Set<String> = []
-
-    init(log: DiagnosticLog) { self.log = log }
-
-    mutating func claim(_ id: String, path: String) -> String {
-        guard used.contains(id) else { used.insert(id); return id }
-        var counter = 2
-        while used.contains("\(id)#\(counter)") { counter += 1 }
-        let renamed = "\(id)#\(counter)"
-        log.warn(path, "id \"\(id)\" is used twice; this one is called \"\(renamed)\"")
-        used.insert(renamed)
-        return renamed
     }
 }

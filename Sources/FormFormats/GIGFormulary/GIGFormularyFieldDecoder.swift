@@ -30,7 +30,7 @@ struct GIGFormularyFieldDecoder {
             cell.kind = node.bool("isPassword") == true ? .secureText : .text
             cell.label = node.string("label").map { RichText($0) }
             cell.placeholder = node.string("placeHolder")
-            if let (value, _) = given, value != .null { cell.value = .text(Self.text(of: value)) }
+            if let (value, _) = given, value != .null { cell.value = .text(value.scalarText) }
         case "picker":
             guard let options = options(node) else { return nil }
             cell.kind = .select
@@ -38,10 +38,10 @@ struct GIGFormularyFieldDecoder {
             cell.options = options.map(\.title)
             cell.value = .option(0)
             if let (value, path) = given, value != .null {
-                if let index = options.firstIndex(where: { $0.key == Self.text(of: value) }) {
+                if let index = options.firstIndex(where: { $0.key == value.scalarText }) {
                     cell.value = .option(index)
                 } else {
-                    log.warn(path, "no option has key \"\(Self.text(of: value))\"; the first option is shown")
+                    log.warn(path, "no option has key \"\(value.scalarText)\"; the first option is shown")
                 }
             }
         case "datePicker":
@@ -49,7 +49,7 @@ struct GIGFormularyFieldDecoder {
             cell.label = node.string("label").map { RichText($0) }
             cell.placeholder = node.string("placeHolder")
             if let (value, path) = given, value != .null {
-                let text = Self.text(of: value)
+                let text = value.scalarText
                 if !Self.isDayMonthYear(text) { log.warn(path, "\"\(text)\" is not a dd/MM/yyyy date; shown as written") }
                 cell.value = .text(text)
             }
@@ -110,14 +110,6 @@ struct GIGFormularyFieldDecoder {
         cell.hint = less
     }
 
-    static func text(of value: JSONValue) -> String {
-        switch value {
-        case let .string(text): text
-        case let .number(number): formatNumber(number)
-        case let .bool(flag): flag ? "true" : "false"
-        default: ""
-        }
-    }
 
     private static func flag(_ value: JSONValue) -> Bool {
         switch value {

@@ -73,7 +73,7 @@ struct HyperosloOptions {
                 return nil
             }
             let id = node["id"]?.value ?? .null
-            let title = node.string("title") ?? (id == .null ? "" : HyperosloOptions.text(of: id))
+            let title = node.string("title") ?? (id == .null ? "" : id.scalarText)
             return Option(id: id, title: title, isDefault: node.bool("default") ?? false)
         }
     }
@@ -82,18 +82,10 @@ struct HyperosloOptions {
 
     /// The index of the option whose id equals `value` (compared as text, as ids may be numbers).
     func index(of value: JSONValue) -> Int? {
-        let wanted = HyperosloOptions.text(of: value)
-        return options.firstIndex { HyperosloOptions.text(of: $0.id) == wanted }
+        let wanted = value.scalarText
+        return options.firstIndex { $0.id.scalarText == wanted }
     }
 
     var defaultIndex: Int? { options.firstIndex(where: \.isDefault) }
 
-    static func text(of value: JSONValue) -> String {
-        switch value {
-        case let .string(text): text
-        case let .number(number): formatNumber(number)
-        case let .bool(flag): flag ? "true" : "false"
-        default: ""
-        }
-    }
 }

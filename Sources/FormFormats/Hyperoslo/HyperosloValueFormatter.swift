@@ -18,7 +18,7 @@ struct HyperosloValueFormatter {
         case .select, .segment:
             if let given, given != .null {
                 if let index = options.index(of: given) { return Formatted(display: .option(index), raw: nil) }
-                log.warn(path, "no option has id \"\(HyperosloOptions.text(of: given))\"; nothing is selected")
+                log.warn(path, "no option has id \"\(given.scalarText)\"; nothing is selected")
                 return Formatted(display: .empty, raw: nil)
             }
             return Formatted(display: options.defaultIndex.map { .option($0) } ?? .empty, raw: nil)
@@ -49,7 +49,7 @@ struct HyperosloValueFormatter {
             return number(given, decimals: type == .float ? 2 : 0)
         default:
             guard let given, given != .null else { return Formatted(display: .empty, raw: nil) }
-            let text = HyperosloOptions.text(of: given)
+            let text = given.scalarText
             if inputType == "float" || inputType == "number" { return number(given, decimals: inputType == "float" ? 2 : 0) }
             return Formatted(display: text.isEmpty ? .empty : .text(text), raw: text)
         }
@@ -57,7 +57,7 @@ struct HyperosloValueFormatter {
 
     private func number(_ given: JSONValue?, decimals: Int) -> Formatted {
         guard let given, given != .null else { return Formatted(display: .empty, raw: nil) }
-        let text = HyperosloOptions.text(of: given)
+        let text = given.scalarText
         if text.isEmpty { return Formatted(display: .empty, raw: nil) }
         guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
             log.warn(path, "\"\(text)\" is not a number; shown as written")
