@@ -16,19 +16,22 @@ formsetter=.build/release/formsetter
 mkdir -p out
 
 inputs=(Examples/forms/*.json)
-# The demo and test forms of 3lvis/Form, when the project's shared folder is beside the clone.
-if [ -d ../shared/real-world/hyperoslo-form ]; then
-  for f in ../shared/real-world/hyperoslo-form/*.json; do
+# The project's fixtures and the demo and test forms of 3lvis/Form, when the shared folder is beside the clone.
+if [ -d ../shared/fixtures ]; then
+  for f in ../shared/fixtures/*/*.json ../shared/real-world/hyperoslo-form/*.json; do
     [ "$(basename "$f")" = test-postal_codes.json ] || inputs+=("$f")
   done
 fi
 
 count=0
 for input in "${inputs[@]}"; do
-  case "$input" in *.values.json) continue ;; esac
+  case "$input" in *.values.json|*.errors.json|*.answers*.json|*.output-*.json) continue ;; esac
   name=$(basename "$input" .json)
-  values=()
-  [ -f "${input%.json}.values.json" ] && values=(--values "${input%.json}.values.json")
+  values=(--templates Examples/templates)
+  for kind in values answers; do
+    [ -f "${input%.json}.$kind.json" ] && values+=(--values "${input%.json}.$kind.json")
+  done
+  [ -f "${input%.json}.errors.json" ] && values+=(--errors "${input%.json}.errors.json")
   "$formsetter" render "$input" "${values[@]}" -o "out/$name.png" 2>>out/warnings.txt
   "$formsetter" render "$input" "${values[@]}" --page a4 -o "out/$name.pdf" 2>>out/warnings.txt
   "$formsetter" render "$input" "${values[@]}" -o "out/$name.svg" 2>>out/warnings.txt

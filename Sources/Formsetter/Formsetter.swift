@@ -22,7 +22,9 @@ public final class Formsetter: @unchecked Sendable {
         public var format: InputFormat?
         /// A skin name; nil = the format's own look.
         public var skin: String?
-        public var width: Double = 768
+        /// Canvas width in points; nil = the format's design width (768 for hyperoslo's iPad
+        /// layout, 375 for the phone libraries).
+        public var width: Double?
         public var page: String = "screen"
         /// Initial values (hyperoslo, GIGFormulary populateData) or answers (Formworks): id → value.
         public var values: Data?
@@ -30,7 +32,7 @@ public final class Formsetter: @unchecked Sendable {
         public var errors: Data?
         public var skinOptions = SkinOptions()
 
-        public init(format: InputFormat? = nil, skin: String? = nil, width: Double = 768, page: String = "screen",
+        public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: String = "screen",
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
             self.format = format; self.skin = skin; self.width = width; self.page = page; self.values = values
             self.errors = errors; self.skinOptions = skinOptions
@@ -47,13 +49,14 @@ public final class Formsetter: @unchecked Sendable {
     /// Decodes and lays out JSON input. Throws `UsageError` for bad options and `DecodeFailure`
     /// when nothing can be drawn.
     public func layout(_ input: Data, options: Options) throws -> Result {
-        guard options.width.isFinite, (100...10000).contains(options.width) else {
+        if let width = options.width, !(width.isFinite && (100...10000).contains(width)) {
             throw UsageError("--width must be between 100 and 10000 points")
         }
-        guard let page = PageSetup(parsing: options.page, screenWidth: options.width) else {
+        guard PageSetup(parsing: options.page, screenWidth: 768) != nil else {
             throw UsageError("--page must be screen, a4, letter or WxH in points (100–14400 each), not \"\(options.page)\"")
         }
         let decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
+        let page = PageSetup(parsing: options.page, screenWidth: options.width ?? decoded.format.designWidth)!
         lock.lock()
         defer { lock.unlock() }
         let skinName = options.skin ?? decoded.form.defaultSkin

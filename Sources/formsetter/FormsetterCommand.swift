@@ -27,8 +27,8 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Folder of cell templates (<nameXib>.json) for GIGFormulary custom cells.")
     var templates: String?
 
-    @Option(help: "Canvas width in points.")
-    var width: Double = 768
+    @Option(help: "Canvas width in points (default: 768 for hyperoslo, 375 for GIGFormulary and Formworks).")
+    var width: Double?
 
     @Option(help: "screen (one page as tall as the form), a4, letter or WxH in points.")
     var page: String = "screen"

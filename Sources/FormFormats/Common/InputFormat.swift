@@ -5,6 +5,14 @@ import FormModel
 public enum InputFormat: String, Sendable, CaseIterable {
     case hyperoslo, gigformulary, formworks
 
+    /// The screen width the library's own layout is designed for, in points.
+    public var designWidth: Double {
+        switch self {
+        case .hyperoslo: 768
+        case .gigformulary, .formworks: 375
+        }
+    }
+
     /// Why `root` does not look like this format; nil when it does.
     func mismatch(_ root: JSONValue) -> String? {
         switch self {
