@@ -48,6 +48,16 @@ struct RenderTests {
         #expect(!svg.contains("surface1000"))
     }
 
+    @Test("PNG pages drawn in parallel (a font map per thread) equal pages drawn one by one")
+    func parallelPages() throws {
+        let fields = (0..<60).map { #"{"id":"f\#($0)","title":"Felt \#($0) – ærlig","type":"select","values":[{"id":1,"title":"Én","default":true}]}"# }.joined(separator: ",")
+        let result = try sharedFormsetter.layout(Data(#"[{"title":"G","sections":[{"fields":[\#(fields)]}]}]"#.utf8), options: .init(page: "a4"))
+        let parallel = try sharedFormsetter.render(result, as: .png, scale: 1)
+        #expect(parallel.count == result.tree.pages.count && parallel.count > 2)
+        let renderer = PageRenderer(fonts: sharedFormsetter.fonts)
+        for (page, data) in zip(result.tree.pages, parallel) { #expect(try renderer.png(page, scale: 1) == data) }
+    }
+
     @Test("a form taller than cairo's PNG limit asks for pages instead of crashing")
     func tallPNG() throws {
         let fields = (0..<400).map { #"{"id":"f\#($0)","type":"text"}"# }.joined(separator: ",")

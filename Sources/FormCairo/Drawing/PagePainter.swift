@@ -10,10 +10,10 @@ final class PagePainter {
     private let context: OpaquePointer
     private let layout: OpaquePointer
 
-    init(fonts: FontSystem, cairo: OpaquePointer) {
+    init(fonts: FontSystem, cairo: OpaquePointer, fontMap: ThreadFontMap? = nil) {
         self.fonts = fonts
         self.cairo = cairo
-        context = fonts.makeContext()
+        context = fonts.makeContext(on: fontMap)
         pango_cairo_update_context(cairo, context)
         layout = pango_layout_new(context)
     }

@@ -40,9 +40,10 @@ public final class FontSystem: @unchecked Sendable {
         fs_object_unref(fontMap)
     }
 
-    /// A Pango context with the settings that make line breaks identical at every scale.
-    func makeContext() -> OpaquePointer {
-        let context = pango_font_map_create_context(fontMap)!
+    /// A Pango context with the settings that make line breaks identical at every scale, on
+    /// `map` (a thread's own) or the shared font map.
+    func makeContext(on map: ThreadFontMap? = nil) -> OpaquePointer {
+        let context = pango_font_map_create_context(map?.pointer ?? fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -52,6 +53,14 @@ public final class FontSystem: @unchecked Sendable {
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
         return context
+    }
+
+    /// A font map of its own over the same fonts, for one thread: one font map used by two
+    /// threads at once corrupts memory.
+    func makeThreadFontMap() -> ThreadFontMap {
+        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+        pango_fc_font_map_set_config(fs_fc_font_map(map), config)
+        return ThreadFontMap(pointer: map)
     }
 
     /// The Pango description of an iOS font (cached); a substitution is reported once.
@@ -124,6 +133,13 @@ public final class FontSystem: @unchecked Sendable {
         </fontconfig>
         """
     }
+}
+
+/// A Pango font map owned by one thread.
+final class ThreadFontMap {
+    let pointer: UnsafeMutablePointer<PangoFontMap>
+    init(pointer: UnsafeMutablePointer<PangoFontMap>) { self.pointer = pointer }
+    deinit { fs_object_unref(pointer) }
 }
 
 /// Something about fonts worth telling the user, reported once per font name or text.

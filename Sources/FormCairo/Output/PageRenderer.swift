@@ -5,7 +5,7 @@ import FormLayout
 import FormModel
 
 /// Turns a LayoutTree into file bytes: one PDF for all pages, or one PNG or SVG per page.
-public struct PageRenderer {
+public struct PageRenderer: Sendable {
     public let fonts: FontSystem
     /// The largest PNG side cairo's image surfaces allow.
     public static let maximumPixels = 32767
@@ -20,27 +20,57 @@ public struct PageRenderer {
         switch type {
         case .pdf: [pdf(tree, linkMap: linkMap)]
         case .svg: tree.pages.map(svg)
-        case .png: try tree.pages.map { page throws(RenderError) in try png(page, scale: scale) }
+        case .png: try pngPages(tree.pages, scale: scale)
         }
     }
 
+    /// PNG pages, drawn and encoded on every core: each worker has its own font map.
+    private func pngPages(_ pages: [Page], scale: Double) throws(RenderError) -> [Data] {
+        for page in pages { _ = try pixelSize(page, scale: scale) }
+        let workers = min(pages.count, ProcessInfo.processInfo.activeProcessorCount)
+        let results = PageResults(count: pages.count)
+        if workers > 1 {
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let fontMap = fonts.makeThreadFontMap()
+                for index in stride(from: worker, to: pages.count, by: workers) {
+                    results.store(png(pages[index], scale: scale, fontMap: fontMap), at: index)
+                }
+            }
+        } else {
+            for (index, page) in pages.enumerated() { results.store(png(page, scale: scale, fontMap: nil), at: index) }
+        }
+        guard let all = results.all else { throw RenderError("PNG encoding failed (out of memory?)") }
+        return all
+    }
+
     public func png(_ page: Page, scale: Double) throws(RenderError) -> Data {
+        _ = try pixelSize(page, scale: scale)
+        guard let data = png(page, scale: scale, fontMap: nil) else { throw RenderError("PNG encoding failed (out of memory?)") }
+        return data
+    }
+
+    private func pixelSize(_ page: Page, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
         let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
         guard width <= Self.maximumPixels, height <= Self.maximumPixels else {
             throw RenderError("a PNG of \(width) × \(height) px is larger than cairo's limit of \(Self.maximumPixels) px; use --page a4 (or WxH) to split it into pages, or a smaller --scale")
         }
+        return (width, height)
+    }
+
+    private func png(_ page: Page, scale: Double, fontMap: ThreadFontMap?) -> Data? {
+        let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)!
         cairo_scale(cairo, scale, scale)
-        PagePainter(fonts: fonts, cairo: cairo).draw(page)
+        PagePainter(fonts: fonts, cairo: cairo, fontMap: fontMap).draw(page)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         var buffer = fs_png_buffer()
         let status = fs_png_encode_rgb(cairo_image_surface_get_data(surface), Int32(width), Int32(height),
                                        cairo_image_surface_get_stride(surface), 3, &buffer)
         defer { fs_png_free(&buffer) }
-        guard status == 0, let bytes = buffer.bytes else { throw RenderError("PNG encoding failed") }
+        guard status == 0, let bytes = buffer.bytes else { return nil }
         return Data(bytes: bytes, count: buffer.count)
     }
 
@@ -76,6 +106,16 @@ public struct PageRenderer {
         cairo_surface_destroy(surface)
         return SVGIdentifiers.normalize(sink.data)
     }
+}
+
+/// PNG pages stored by index from several threads.
+private final class PageResults: @unchecked Sendable {
+    private var pages: [Data?]
+    private let lock = NSLock()
+    init(count: Int) { pages = Array(repeating: nil, count: count) }
+    func store(_ data: Data?, at index: Int) { lock.lock(); pages[index] = data; lock.unlock() }
+    /// Every page, or nil when one failed.
+    var all: [Data]? { lock.lock(); defer { lock.unlock() }; return pages.contains(nil) ? nil : pages.compactMap { $0 } }
 }
 
 /// Collects what cairo writes to a stream.
