@@ -7,6 +7,7 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     private let fonts: FontSystem
     private let context: OpaquePointer
     private let layout: OpaquePointer
+    private var lineHeights: [FontRef: Double] = [:]
 
     public init(fonts: FontSystem) {
         self.fonts = fonts
@@ -23,34 +24,50 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_width(layout, -1)
         pango_layout_set_text(layout, text, -1)
-        let (fullWidth, height) = extents()
+        let (fullWidth, fullHeight) = extents()
         if pango_layout_get_unknown_glyphs_count(layout) > 0 { fonts.reportMissingGlyphs(text) }
-        guard let width, fullWidth > width else { return [MeasuredLine(text: text, width: fullWidth, height: height)] }
-        var lines = wrapped(text, width: width).map { MeasuredLine(text: $0, width: measure($0), height: height) }
+        let breaksLines = text.contains(where: \.isNewline)
+        if !breaksLines, width == nil || fullWidth <= width! { return [MeasuredLine(text: text, width: fullWidth, height: fullHeight)] }
+        let height = lineHeight(font)
+        let limit = width ?? .greatestFiniteMagnitude
+        let pieces = wrapped(text, width: limit)
+        var lines = pieces.map { MeasuredLine(text: $0.text, width: measure($0.text), height: height) }
         if let maxLines, lines.count > maxLines {
+            // The last kept line holds the rest of its paragraph, cut by character like a UILabel.
+            let rest = String(text.utf8.dropFirst(pieces[maxLines - 1].start))!.prefix { !$0.isNewline }
             lines = Array(lines.prefix(maxLines))
-            lines[maxLines - 1] = ellipsized(lines[maxLines - 1].text, width: width, height: height)
-        } else if let index = lines.indices.last, lines[index].width > width {
-            lines[index] = ellipsized(lines[index].text, width: width, height: height)
+            lines[maxLines - 1] = ellipsized(String(rest), width: limit, height: height)
+        } else if let index = lines.indices.last, lines[index].width > limit {
+            lines[index] = ellipsized(lines[index].text, width: limit, height: height)
         }
         return lines
     }
 
-    /// The texts of the lines Pango breaks `text` into at `width` (word, then character breaks).
-    private func wrapped(_ text: String, width: Double) -> [String] {
-        pango_layout_set_width(layout, Int32(max(1, width * Double(PANGO_SCALE))))
+    /// The height of one line in `font` (cached).
+    private func lineHeight(_ font: FontRef) -> Double {
+        if let cached = lineHeights[font] { return cached }
+        pango_layout_set_text(layout, "Ag", -1)
+        let height = extents().height
+        lineHeights[font] = height
+        return height
+    }
+
+    /// The texts of the lines Pango breaks `text` into at `width` (word, then character breaks),
+    /// with the UTF-8 offset where each starts.
+    private func wrapped(_ text: String, width: Double) -> [(text: String, start: Int)] {
+        pango_layout_set_width(layout, width >= 1e6 ? -1 : Int32(max(1, width * Double(PANGO_SCALE))))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_text(layout, text, -1)
         defer { pango_layout_set_width(layout, -1) }
         let bytes = Array(text.utf8)
-        var result: [String] = []
+        var result: [(String, Int)] = []
         var line = pango_layout_get_lines_readonly(layout)
         while let node = line {
             if let data = node.pointee.data {
                 let layoutLine = data.assumingMemoryBound(to: PangoLayoutLine.self).pointee
                 let start = Int(layoutLine.start_index), end = min(bytes.count, start + Int(layoutLine.length))
                 let piece = String(decoding: bytes[start..<end], as: UTF8.self)
-                result.append(piece.trimmingTrailingWhitespace())
+                result.append((piece.trimmingTrailingWhitespace(), start))
             }
             line = node.pointee.next
         }

@@ -90,7 +90,7 @@ public enum FormDecoder {
             throw DecodeFailure("the \(label) file must be a JSON object of field id → \(label == "errors" ? "message" : "value"), found \(root.typeName)")
         }
         var map: [String: JSONValue] = [:]
-        for (key, value) in members where map[key] == nil { map[key] = value }
+        for (key, value) in members { map[key] = value }
         return map
     }
 }

@@ -74,6 +74,10 @@ struct JSONParser {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw failure(index < bytes.count ? "expected a key in quotes" : "unexpected end of input (truncated?)") }
             let key = try parseString()
+            if members.contains(where: { $0.0 == key }) {
+                let position = JSONSyntaxError.position(at: index, in: bytes)
+                notes.append((path.joined(), "key \"\(key)\" appears twice (line \(position.line)); the last value is used, as JSONSerialization does"))
+            }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key \"\(key)\"") }
             index += 1

@@ -32,10 +32,10 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
-    /// The value of `key` in an object (the first one when repeated); nil otherwise.
+    /// The value of `key` in an object (the last one when repeated, as JSONSerialization keeps); nil otherwise.
     public subscript(key: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
-        return members.first { $0.0 == key }?.1
+        return members.last { $0.0 == key }?.1
     }
 
     /// The JSON type name, for diagnostics.

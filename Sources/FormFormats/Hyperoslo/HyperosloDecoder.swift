@@ -71,8 +71,9 @@ struct HyperosloDecoder {
             }
             sections.append(Section(id: source.id, cells: cells))
         }
-        let title = node.string("title")
-        return Group(id: id, title: title.map { RichText($0) }, collapsed: node.bool("collapsed") ?? false,
+        // Every hyperoslo group has a header card, titled or not.
+        let title = node.string("title") ?? ""
+        return Group(id: id, title: RichText(title), collapsed: node.bool("collapsed") ?? false,
                      style: HyperosloStyles(log: log).group(node["styles"]), sections: sections, sourcePath: node.path)
     }
 

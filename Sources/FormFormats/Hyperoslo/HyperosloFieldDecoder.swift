@@ -31,12 +31,17 @@ struct HyperosloFieldDecoder {
         let options = HyperosloOptions(node.array("values"))
         let given = values[id] ?? node["value"]?.value
         let valuePath = values[id] == nil ? node.path + ".value" : "values.\(id)"
-        let formatted = HyperosloValueFormatter(log: log, path: valuePath)
+        var formatted = HyperosloValueFormatter(log: log, path: valuePath)
             .value(given, type: type, inputType: inputType, options: options)
+        if case let .text(text) = formatted.display {
+            formatted.display = .text(HyperosloDisplayFormatters.format(text, id: id, type: typeName))
+        }
         var state = CellState(hidden: node.bool("hidden") ?? false, disabled: node.bool("disabled") ?? false)
+        state.required = node["validations"]?.bool("required") ?? false
         if type.validatesWhenDrawn {
             state.invalid = HyperosloValidation(log: log, path: node.path + ".validations")
                 .isInvalid(id: id, text: formatted.raw, rules: node["validations"])
+            state.valid = !state.invalid && formatted.raw?.isEmpty == false
         }
         var kind = type.kind
         if kind == .text, type.isSecure || inputType == "password" { kind = .secureText }

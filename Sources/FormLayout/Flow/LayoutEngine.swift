@@ -16,7 +16,7 @@ public struct LayoutEngine {
         for group in form.groups {
             let rows = group.collapsed ? [] : rowsOfGroup.rows(of: group, contentWidth: setup.contentWidth)
             // A header stays with its first row.
-            let headerHeight = skin.headerHeight(for: group)
+            let headerHeight = skin.headerHeight(for: group, width: setup.contentWidth - 2 * metrics.headerInset, measurer: measurer)
             let firstRow = rows.first.map { metrics.headerGap + $0.height } ?? 0
             pages.makeRoom(for: headerHeight + firstRow)
             if headerHeight > 0 {

@@ -11,7 +11,7 @@ public protocol Skin: Sendable {
     /// The height of a cell whose height is `.intrinsic`, at the width the flow gave it.
     func intrinsicHeight(of cell: Cell, width: Double, measurer: TextMeasurer) -> Double
     /// The height of `group`'s header; 0 draws none.
-    func headerHeight(for group: Group) -> Double
+    func headerHeight(for group: Group, width: Double, measurer: TextMeasurer) -> Double
     /// The boxes of a group header card whose frame the flow chose.
     func header(for group: Group, frame: Rect, measurer: TextMeasurer) -> [LayoutBox]
     /// The box behind a group's rows; `closesGroup` is false for a piece continued on the next page.
@@ -21,7 +21,7 @@ public protocol Skin: Sendable {
 }
 
 extension Skin {
-    public func headerHeight(for group: Group) -> Double { flow.headerHeight }
+    public func headerHeight(for group: Group, width: Double, measurer: TextMeasurer) -> Double { flow.headerHeight }
 }
 
 /// The numbers the shared flow needs from a skin, in points.

@@ -12,11 +12,11 @@ public struct FixedAdvanceMeasurer: TextMeasurer, Sendable {
         let characterWidth = advance * font.size
         let height = lineHeight * font.size
         func line(_ text: Substring) -> MeasuredLine { MeasuredLine(text: String(text), width: Double(text.count) * characterWidth, height: height) }
-        guard let width else { return [line(Substring(text))] }
+        guard let width else { return text.split(separator: "\n", omittingEmptySubsequences: false).map(line) }
         let perLine = max(1, Int((width / characterWidth).rounded(.down)))
         var result: [MeasuredLine] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
             if candidate.count <= perLine || current.isEmpty && word.count <= perLine {
                 current = candidate
@@ -29,9 +29,11 @@ public struct FixedAdvanceMeasurer: TextMeasurer, Sendable {
         }
         result.append(line(Substring(current)))
         if let maxLines, result.count > maxLines {
+            // The last kept line holds the rest of the text, cut by character.
+            let used = result.prefix(maxLines - 1).reduce(0) { $0 + $1.text.count + 1 }
+            let rest = text.dropFirst(min(used, text.count))
             result = Array(result.prefix(maxLines))
-            let last = result[maxLines - 1].text
-            result[maxLines - 1] = line(Substring(String(last.prefix(max(0, perLine - 1))) + "…"))
+            result[maxLines - 1] = line(Substring(String(rest.prefix(max(0, perLine - 1))) + "…"))
         }
         return result
     }

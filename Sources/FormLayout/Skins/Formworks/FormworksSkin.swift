@@ -22,7 +22,7 @@ public struct FormworksSkin: Skin {
     }
 
     /// 50 pt when the group has a title, else none.
-    public func headerHeight(for group: Group) -> Double {
+    public func headerHeight(for group: Group, width: Double, measurer: TextMeasurer) -> Double {
         (group.title?.isEmpty ?? true) ? 0 : Theme.headerHeight
     }
 

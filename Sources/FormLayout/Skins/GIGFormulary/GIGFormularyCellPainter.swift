@@ -91,9 +91,15 @@ struct GIGFormularyCellPainter {
         if case let .custom(type) = cell.kind, shown.isEmpty { (shown, color) = (type, Theme.placeholder) }
         guard !shown.isEmpty else { return boxes }
         let slot = box.inset(left: lined ? 0 : inset, right: inset)
+        if cell.kind == .textArea {
+            let block = measurer.paragraph(RichText(shown), style: ParagraphStyle(font: textFont, color: color), origin: Point(x: slot.x, y: box.y + 5), width: slot.width)
+            boxes.append(LayoutBox(id: cell.id, role: .value, frame: slot, text: block.lines.filter { $0.origin.y + $0.height <= box.maxY },
+                                   opacity: cell.state.disabled ? 0.5 : 1))
+            return boxes
+        }
         let line = measurer.singleLine(shown, font: textFont, width: slot.width)
         boxes.append(LayoutBox(id: cell.id, role: .value, frame: slot, text: [
-            TextLine(text: line.text, origin: Point(x: slot.x, y: box.y + ((cell.kind == .textArea ? 30 : box.height) - line.height) / 2), width: line.width,
+            TextLine(text: line.text, origin: Point(x: slot.x, y: box.y + (box.height - line.height) / 2), width: line.width,
                      height: line.height, font: textFont, color: color),
         ], opacity: cell.state.disabled ? 0.5 : 1))
         return boxes

@@ -18,16 +18,22 @@ public struct GIGFormularySkin: Skin {
     }
 
     public func header(for group: Group, frame: Rect, measurer: TextMeasurer) -> [LayoutBox] {
-        guard let title = group.title, !title.isEmpty else { return [] }
-        let block = measurer.paragraph(title, style: ParagraphStyle(font: GIGFormularyTheme.titleFont.sized(20), color: group.style.textColor ?? .black),
-                                       origin: Point(x: frame.x + 16, y: frame.y + 10), width: frame.width - 32)
+        guard let block = headerText(group, x: frame.x, y: frame.y, width: frame.width, measurer: measurer) else { return [] }
         return [LayoutBox(id: group.id, role: .groupHeader, frame: frame, paint: group.style.background.map { BoxPaint(fill: $0) },
                           text: block.lines, links: block.links)]
     }
 
-    /// GIGFormulary has no group headers; a titled group (from another format) gets a plain title row.
-    public func headerHeight(for group: Group) -> Double {
-        group.title?.isEmpty == false ? 44 : 0
+    /// GIGFormulary has no group headers; a titled group (from another format) gets a plain
+    /// title row, as tall as its wrapped title.
+    public func headerHeight(for group: Group, width: Double, measurer: TextMeasurer) -> Double {
+        headerText(group, x: 0, y: 0, width: width, measurer: measurer).map { $0.height + 20 } ?? 0
+    }
+
+    private func headerText(_ group: Group, x: Double, y: Double, width: Double, measurer: TextMeasurer) -> RichTextBlock? {
+        guard let title = group.title, !title.isEmpty else { return nil }
+        let font = group.style.font.resolved(over: GIGFormularyTheme.titleFont.sized(20))
+        return measurer.paragraph(title, style: ParagraphStyle(font: font, color: group.style.textColor ?? .black),
+                                  origin: Point(x: x + 16, y: y + 10), width: width - 32)
     }
 
     public func background(for group: Group, frame: Rect, closesGroup: Bool) -> LayoutBox? { nil }

@@ -20,6 +20,11 @@ public struct HyperosloSkin: Skin {
         return Self.rowHeight
     }
 
+    /// Forms from formats without groups (a group with no title at all) get no header card.
+    public func headerHeight(for group: Group, width: Double, measurer: TextMeasurer) -> Double {
+        group.title == nil ? 0 : flow.headerHeight
+    }
+
     public func header(for group: Group, frame: Rect, measurer: TextMeasurer) -> [LayoutBox] {
         let paint = BoxPaint(fill: group.style.background ?? .white, corners: .all(Self.cornerRadius),
                              shadow: Shadow(offset: Point(x: 0, y: 2), blur: 1, color: Color.black.fading(0.2)))

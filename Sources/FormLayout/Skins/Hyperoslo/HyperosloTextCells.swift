@@ -14,11 +14,17 @@ struct HyperosloTextCells {
         max(HyperosloSkin.rowHeight, layout(in: Rect(x: 0, y: 0, width: width, height: 0)).bottom + 10)
     }
 
-    func boxes(in frame: Rect) -> [LayoutBox] { layout(in: frame).boxes }
+    func boxes(in frame: Rect) -> [LayoutBox] {
+        let background = cell.style.cellBackground.map { LayoutBox(id: cell.id, role: .control, frame: frame.inset(left: 10, right: 10), paint: BoxPaint(fill: $0, corners: .all(HyperosloSkin.cornerRadius))) }
+        return (background.map { [$0] } ?? []) + layout(in: frame).boxes
+    }
 
+    /// Static text keeps the title style its format gave it (GIGFormulary index: size, colour).
     private var paragraph: ParagraphStyle {
-        ParagraphStyle(font: cell.style.font.resolved(over: Theme.fieldFont), color: cell.style.textColor ?? Theme.text,
-                       linkColor: cell.style.linkColor ?? Theme.tint, alignment: cell.style.alignment ?? .left)
+        let style = cell.style
+        let font = cell.kind == .label ? (style.titleFont ?? style.font).resolved(over: Theme.fieldFont) : style.font.resolved(over: Theme.fieldFont)
+        let color = (cell.kind == .label ? style.titleColor : nil) ?? style.textColor ?? Theme.text
+        return ParagraphStyle(font: font, color: color, linkColor: style.linkColor ?? Theme.tint, alignment: style.alignment ?? .left)
     }
 
     private func layout(in frame: Rect) -> (boxes: [LayoutBox], bottom: Double) {
