@@ -92,4 +92,14 @@ struct FlowLayoutTests {
         #expect(cellFrames(tree.pages[pageWithHeader])["last"] != nil)
         #expect(tree.pages.flatMap { $0.boxes.filter { $0.role == .cell } }.count == 31)
     }
+
+    @Test("a line cut to maxLines holds the rest of its text, ellipsized by character")
+    func characterEllipsis() {
+        let measurer = FixedAdvanceMeasurer()
+        let font = FontRef("system", size: 10)
+        // 5 pt per character: 10 characters per 50-pt line.
+        #expect(measurer.lines("aaaa bbbb cccc dddd", font: font, width: 50, maxLines: 1).map(\.text) == ["aaaa bbbb…"])
+        #expect(measurer.lines("aaaa bbbb cccc dddd", font: font, width: 50, maxLines: 2).map(\.text) == ["aaaa bbbb", "cccc dddd"])
+        #expect(measurer.lines("aaaa bbbb cccc dddd eeee", font: font, width: 50, maxLines: 2).map(\.text) == ["aaaa bbbb", "cccc dddd…"])
+    }
 }

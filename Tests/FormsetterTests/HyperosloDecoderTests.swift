@@ -128,4 +128,20 @@ struct HyperosloDecoderTests {
         #expect(decoded.form.allCells.map(\.id) == ["a", "a#2"])
         #expect(decoded.diagnostics.count == 1)
     }
+
+    @Test("display formatters by id: phone number, fødselsnummer, bank account; validation sees the raw value")
+    func displayFormatters() throws {
+        let json = field(#"{"id":"phone_number","type":"text","value":"91234567"},{"id":"barn[0].phone_number","type":"text","value":"004791234567"},{"id":"social_security_number","type":"number","value":"14058549623"},{"id":"bank_account_number","type":"text","value":"12345678903"}"#)
+        let cells = try decode(json).form.allCells
+        let expected: [CellValue] = [.text("912 34 567"), .text("0047 912 34 567"), .text("140585 49623"), .text("1234.56.78903")]
+        #expect(cells.map(\.value) == expected)
+        #expect(cells[2].state.invalid == false)
+    }
+
+    @Test("a repeated key keeps its last value, as JSONSerialization does, with a warning")
+    func repeatedKey() throws {
+        let decoded = try decode(field(#"{"id":"a","type":"text","size":{"width":30,"width":60}}"#))
+        #expect(decoded.form.allCells[0].widthPercent == 60)
+        #expect(decoded.diagnostics.map(\.path) == ["[0].sections[0].fields[0].size"])
+    }
 }

@@ -12,7 +12,7 @@ enum HyperosloDisplayFormatters {
         switch known.contains(name) ? name : type {
         case "phone_number":
             guard !digits.isEmpty, digits.count == text.filter({ !$0.isWhitespace }).count else { return text }
-            if digits.hasPrefix("00") { return group(String(digits.prefix(4)), []) + " " + group(String(digits.dropFirst(4)), [3, 2, 3]) }
+            if digits.hasPrefix("00") { return String(digits.prefix(4)) + " " + group(String(digits.dropFirst(4)), [3, 2, 3]) }
             return group(digits, [3, 2, 3])
         case "social_security_number":
             guard digits.count == text.count, digits.count > 6 else { return text }
@@ -35,8 +35,10 @@ enum HyperosloDisplayFormatters {
             parts.append(String(rest.prefix(size)))
             rest = rest.dropFirst(size)
         }
-        if !rest.isEmpty { parts[parts.count - 1] += rest }
-        return parts.isEmpty ? digits : parts.joined(separator: separator)
+        if !rest.isEmpty {
+            if parts.isEmpty { parts = [String(rest)] } else { parts[parts.count - 1] += rest }
+        }
+        return parts.joined(separator: separator)
     }
 }
 
