@@ -6,10 +6,14 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Formsetter", targets: ["Formsetter"]),
+        .library(name: "FormSnapshot", targets: ["FormSnapshot", "FormSnapshotCore"]),
+        .library(name: "FormSnapshotTesting", targets: ["FormSnapshotTesting"]),
         .executable(name: "formsetter", targets: ["formsetter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only its SnapshotTesting product is used (InlineSnapshotTesting would build swift-syntax).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "FormModel"),
@@ -23,10 +27,21 @@ let package = Package(
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "CPangoCairo", "CFormPNG"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormLayout", "FormCairo"]),
+        .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),
+        .target(name: "FormSnapshot", dependencies: ["FormSnapshotCore"]),
+        .target(
+            name: "FormSnapshotTesting",
+            dependencies: ["FormSnapshotCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "formsetter",
-            dependencies: ["Formsetter", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Formsetter", "FormSnapshotCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "formsetter"]),
+        .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "FormSnapshot", "formsetter"]),
+        .testTarget(
+            name: "FormSnapshotTestingSample",
+            dependencies: ["FormSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )

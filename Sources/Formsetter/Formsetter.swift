@@ -49,26 +49,40 @@ public final class Formsetter: @unchecked Sendable {
     /// Decodes and lays out JSON input. Throws `UsageError` for bad options and `DecodeFailure`
     /// when nothing can be drawn.
     public func layout(_ input: Data, options: Options) throws -> Result {
+        try checkOptions(options)
+        let decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
+        return try layout(decoded.form, designWidth: decoded.format.designWidth, diagnostics: decoded.diagnostics, options: options)
+    }
+
+    /// Lays out a Form built in code (`values`, `errors` and `format` of the options are not used).
+    public func layout(_ form: Form, options: Options) throws -> Result {
+        try checkOptions(options)
+        return try layout(form, designWidth: 375, diagnostics: [], options: options)
+    }
+
+    private func checkOptions(_ options: Options) throws {
         if let width = options.width, !(width.isFinite && (100...10000).contains(width)) {
             throw UsageError("--width must be between 100 and 10000 points")
         }
         guard PageSetup(parsing: options.page, screenWidth: 768) != nil else {
             throw UsageError("--page must be screen, a4, letter or WxH in points (100–14400 each), not \"\(options.page)\"")
         }
-        let decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
-        let page = PageSetup(parsing: options.page, screenWidth: options.width ?? decoded.format.designWidth)!
-        lock.lock()
-        defer { lock.unlock() }
-        let skinName = options.skin ?? decoded.form.defaultSkin
+    }
+
+    private func layout(_ form: Form, designWidth: Double, diagnostics: [Diagnostic], options: Options) throws -> Result {
+        let page = PageSetup(parsing: options.page, screenWidth: options.width ?? designWidth)!
+        let skinName = options.skin ?? form.defaultSkin
         let log = DiagnosticLog()
-        guard let skin = Skins.make(skinName, for: decoded.form, options: options.skinOptions, log: log) else {
+        guard let skin = Skins.make(skinName, for: form, options: options.skinOptions, log: log) else {
             throw UsageError("unknown skin \"\(skinName)\"; available: \(Skins.names.joined(separator: ", "))")
         }
-        for diagnostic in decoded.diagnostics { log.add(diagnostic) }
-        if skinName == "gigformulary" { reportMissingTemplates(decoded.form, templates: options.skinOptions.templates, log: log) }
-        let tree = LayoutEngine(skin: skin, measurer: measurer).layout(decoded.form, page: page, log: log)
-        for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: decoded.form) { log.add(diagnostic) }
-        return Result(form: decoded.form, tree: tree, diagnostics: log.items)
+        for diagnostic in diagnostics { log.add(diagnostic) }
+        if skinName == "gigformulary" { reportMissingTemplates(form, templates: options.skinOptions.templates, log: log) }
+        lock.lock()
+        defer { lock.unlock() }
+        let tree = LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log)
+        for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: form) { log.add(diagnostic) }
+        return Result(form: form, tree: tree, diagnostics: log.items)
     }
 
     /// Custom cells whose template is not loaded are drawn with the default cell style.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormSnapshotCore
 import Formsetter
 import Foundation
 
@@ -7,7 +8,7 @@ struct FormsetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formsetter",
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks JSON) to PNG, PDF and SVG.",
-        subcommands: [Render.self, Layout.self, Fonts.self, Bench.self])
+        subcommands: [Render.self, Layout.self, Snapshot.self, Fonts.self, Bench.self])
 }
 
 /// Options shared by the commands that read a form.
@@ -81,6 +82,8 @@ func printError(_ line: String) {
 func runMapped(_ body: () throws -> Void) throws {
     do {
         try body()
+    } catch let code as ExitCode {
+        throw code
     } catch let exit as ExitWith {
         printError("error: \(exit.message)")
         throw ExitCode(exit.code)
@@ -93,8 +96,17 @@ func runMapped(_ body: () throws -> Void) throws {
     } catch let render as RenderError {
         printError("error: \(render)")
         throw ExitCode(65)
+    } catch let mode as RecordModeError {
+        printError("error: \(mode)")
+        throw ExitCode(64)
+    } catch let tolerance as ToleranceError {
+        printError("error: \(tolerance)")
+        throw ExitCode(64)
     } catch let fonts as FontError {
         printError("error: \(fonts)")
+        throw ExitCode(70)
+    } catch {
+        printError("error: \(error)")
         throw ExitCode(70)
     }
 }

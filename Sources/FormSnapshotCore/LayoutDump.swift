@@ -1,0 +1,120 @@
+import Foundation
+import FormModel
+
+/// The cell frames of a `formsetter layout` dump, read back to tell what changed between a
+/// reference and a new render.
+public struct LayoutDump: Sendable, Equatable {
+    /// Cell frames by id, per page.
+    public var pages: [[String: Rect]]
+
+    public init(pages: [[String: Rect]]) { self.pages = pages }
+
+    /// Parses the JSON of `LayoutTree.layoutJSON()`; nil when it is not such a dump.
+    public init?(json: Data) {
+        guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
+              let pages = root["pages"] as? [[String: Any]] else { return nil }
+        self.pages = pages.map { page in
+            var cells: [String: Rect] = [:]
+            for box in page["boxes"] as? [[String: Any]] ?? [] where box["role"] as? String == "cell" {
+                guard let id = box["id"] as? String, let frame = box["frame"] as? [String: Double], cells[id] == nil else { continue }
+                cells[id] = Rect(x: frame["x"] ?? 0, y: frame["y"] ?? 0, width: frame["width"] ?? 0, height: frame["height"] ?? 0)
+            }
+            return cells
+        }
+    }
+}
+
+/// A cell whose frame holds differing pixels, with what the layouts tell about it.
+public struct CellChange: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        case moved(dx: Double, dy: Double)
+        case resized(from: Size, to: Size)
+        case movedAndResized(dx: Double, dy: Double, from: Size, to: Size)
+        case repainted
+        case added
+        case removed
+    }
+
+    public var id: String
+    public var kind: Kind
+    /// Differing pixels inside the cell's frame (expected or actual).
+    public var pixels: Int
+
+    public var description: String {
+        let what: String = switch kind {
+        case let .moved(dx, dy): Self.movement(dx, dy)
+        case let .resized(from, to): "resized from \(Self.size(from)) to \(Self.size(to))"
+        case let .movedAndResized(dx, dy, from, to): "\(Self.movement(dx, dy)) and resized from \(Self.size(from)) to \(Self.size(to))"
+        case .repainted: "repainted"
+        case .added: "added"
+        case .removed: "removed"
+        }
+        return "`\(id)` \(what) (\(pixels) differing pixels)"
+    }
+
+    private static func movement(_ dx: Double, _ dy: Double) -> String {
+        var parts: [String] = []
+        if dy != 0 { parts.append("\(number(abs(dy))) pt \(dy > 0 ? "down" : "up")") }
+        if dx != 0 { parts.append("\(number(abs(dx))) pt \(dx > 0 ? "right" : "left")") }
+        return "moved " + parts.joined(separator: " and ")
+    }
+
+    private static func size(_ size: Size) -> String { "\(number(size.width)) × \(number(size.height)) pt" }
+
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+/// Finds the cells whose frames hold differing pixels and says how each changed.
+public enum ChangedCells {
+    /// `mask` is `ImageComparison.mask` of a `width`-pixel-wide page rendered at `scale`.
+    public static func find(mask: [UInt8], width: Int, scale: Double, expected: LayoutDump?, actual: LayoutDump?, page: Int = 0) -> [CellChange] {
+        let before = expected?.pages.indices.contains(page) == true ? expected!.pages[page] : [:]
+        let after = actual?.pages.indices.contains(page) == true ? actual!.pages[page] : [:]
+        let height = width == 0 ? 0 : mask.count / width
+        func differing(in frame: Rect?) -> Int {
+            guard let frame, width > 0 else { return 0 }
+            let x0 = max(0, Int((frame.x * scale).rounded(.down))), x1 = min(width, Int((frame.maxX * scale).rounded(.up)))
+            let y0 = max(0, Int((frame.y * scale).rounded(.down))), y1 = min(height, Int((frame.maxY * scale).rounded(.up)))
+            guard x0 < x1, y0 < y1 else { return 0 }
+            var count = 0
+            for y in y0..<y1 { for x in x0..<x1 where mask[y * width + x] == 1 { count += 1 } }
+            return count
+        }
+        var changes: [CellChange] = []
+        for id in Set(before.keys).union(after.keys).sorted(by: { order($0, before, after) < order($1, before, after) }) {
+            let old = before[id], new = after[id]
+            let pixels = max(differing(in: old), differing(in: new))
+            switch (old, new) {
+            case (nil, _?): changes.append(CellChange(id: id, kind: .added, pixels: pixels))
+            case (_?, nil): changes.append(CellChange(id: id, kind: .removed, pixels: pixels))
+            case let (old?, new?) where pixels > 0:
+                let dx = new.x - old.x, dy = new.y - old.y
+                let moved = abs(dx) > 0.001 || abs(dy) > 0.001
+                let resized = abs(new.width - old.width) > 0.001 || abs(new.height - old.height) > 0.001
+                let oldSize = Size(width: old.width, height: old.height), newSize = Size(width: new.width, height: new.height)
+                let kind: CellChange.Kind = switch (moved, resized) {
+                case (true, true): .movedAndResized(dx: dx, dy: dy, from: oldSize, to: newSize)
+                case (true, false): .moved(dx: dx, dy: dy)
+                case (false, true): .resized(from: oldSize, to: newSize)
+                case (false, false): .repainted
+                }
+                changes.append(CellChange(id: id, kind: kind, pixels: pixels))
+            default: break
+            }
+        }
+        return changes
+    }
+
+    /// Reading order: top to bottom, then left to right.
+    private static func order(_ id: String, _ before: [String: Rect], _ after: [String: Rect]) -> (Double, Double, String) {
+        let frame = after[id] ?? before[id]!
+        return (frame.y, frame.x, id)
+    }
+}
+
+private func < (lhs: (Double, Double, String), rhs: (Double, Double, String)) -> Bool {
+    lhs.0 != rhs.0 ? lhs.0 < rhs.0 : (lhs.1 != rhs.1 ? lhs.1 < rhs.1 : lhs.2 < rhs.2)
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+/// Writes a static, offline HTML report of snapshot outcomes: a folder holding `index.html` and
+/// copies of every image and artifact it links, so CI can upload the folder as it is.
+///
+/// The page embeds the outcomes as JSON (`<script type="application/json" id="snapshot-data">`)
+/// and draws them with a small inline script; it loads nothing from the network.
+public enum SnapshotReport {
+    /// Writes `folder/index.html` (plus `folder/images/` and `folder/files/`) and returns the
+    /// page's URL. Failures come first: mismatches, then missing and recorded references, then
+    /// matches. Files left in `images/` or `files/` by an earlier report are overwritten, not removed.
+    @discardableResult
+    public static func write(_ outcomes: [SnapshotOutcome], to folder: URL, title: String = "Formsetter snapshots") throws -> URL {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        var stems = StemAllocator()
+        var entries: [Entry] = []
+        for (index, outcome) in ordered(outcomes).enumerated() {
+            let stem = stems.stem(for: outcome.name)
+            entries.append(try entry(for: outcome, index: index, stem: stem, folder: folder))
+        }
+        let payload = Payload(title: title, summary: Summary(outcomes), snapshots: entries)
+        let page = SnapshotReportPage.html(title: title, summary: payload.summary, json: try json(payload))
+        let index = folder.appendingPathComponent("index.html")
+        try Data(page.utf8).write(to: index, options: .atomic)
+        return index
+    }
+
+    /// Outcomes in reading order: worst status first, the given order within a status.
+    static func ordered(_ outcomes: [SnapshotOutcome]) -> [SnapshotOutcome] {
+        func rank(_ status: SnapshotOutcome.Status) -> Int {
+            switch status {
+            case .mismatch: 0
+            case .missing: 1
+            case .recorded: 2
+            case .matched: 3
+            }
+        }
+        return outcomes.enumerated()
+            .sorted { (rank($0.element.status), $0.offset) < (rank($1.element.status), $1.offset) }
+            .map(\.element)
+    }
+
+    // MARK: - Data embedded in the page
+
+    struct Payload: Encodable {
+        var title: String
+        var summary: Summary
+        var snapshots: [Entry]
+    }
+
+    /// The counts shown at the top of the page.
+    struct Summary: Encodable {
+        var checked = 0, failed = 0, recorded = 0, missing = 0, matched = 0
+
+        init(_ outcomes: [SnapshotOutcome]) {
+            checked = outcomes.count
+            for outcome in outcomes {
+                switch outcome.status {
+                case .mismatch: failed += 1
+                case .recorded: recorded += 1
+                case .missing: missing += 1
+                case .matched: matched += 1
+                }
+            }
+        }
+    }
+
+    struct Entry: Encodable {
+        var anchor: String
+        var name: String
+        var status: String
+        var message: String
+        var comparison: Figures?
+        var changes: [Change]
+        /// Paths relative to the page; absent when there is no such image.
+        var images: [String: String]
+        var files: [FileLink]
+    }
+
+    struct Figures: Encodable {
+        struct Size: Encodable { var width: Int, height: Int }
+        var differentPixels: Int
+        var antiAliasedPixels: Int
+        var pixelCount: Int
+        var allowedPixels: Int
+        var ratio: Double
+        var expectedSize: Size
+        var actualSize: Size
+        var sizesMatch: Bool
+        var passed: Bool
+    }
+
+    struct Change: Encodable {
+        var id: String
+        var kind: String
+        var pixels: Int
+        var description: String
+    }
+
+    struct FileLink: Encodable {
+        var label: String
+        var href: String
+    }
+
+    private static func entry(for outcome: SnapshotOutcome, index: Int, stem: String, folder: URL) throws -> Entry {
+        let fileManager = FileManager.default
+        let artifacts = outcome.artifacts.filter { fileManager.fileExists(atPath: $0.path) }
+        func artifact(_ suffix: String) -> URL? { artifacts.first { $0.lastPathComponent.hasSuffix(suffix) } }
+        var sources: [String: URL] = [:]
+        sources["expected"] = artifact(".expected.png")
+        sources["actual"] = artifact(".actual.png")
+        sources["diff"] = artifact(".diff.png")
+        // A recorded reference, or a mismatch whose artifacts went missing, still shows the reference.
+        // A matched reference is left out: the report stays small and shows what needs a look.
+        if sources["expected"] == nil, outcome.status == .recorded || outcome.status == .mismatch, outcome.reference.pathExtension.lowercased() == "png",
+           fileManager.fileExists(atPath: outcome.reference.path) {
+            sources["expected"] = outcome.reference
+        }
+        var images: [String: String] = [:]
+        for (role, source) in sources {
+            let path = "images/\(stem).\(role).png"
+            try copy(source, to: folder.appendingPathComponent(path))
+            images[role] = path
+        }
+        // Everything else written for inspection (changes.txt, the triptych, PDF or layout files).
+        let shown = Set(sources.values.map(\.standardizedFileURL))
+        let lastName = outcome.name.split(separator: "/").last.map(String.init) ?? outcome.name
+        var files: [FileLink] = []
+        for source in artifacts where !shown.contains(source.standardizedFileURL) {
+            let file = source.lastPathComponent
+            let suffix = file.hasPrefix(lastName) && file.count > lastName.count ? String(file.dropFirst(lastName.count)) : "." + file
+            let path = "files/\(stem)\(StemAllocator.sanitize(suffix))"
+            try copy(source, to: folder.appendingPathComponent(path))
+            files.append(FileLink(label: suffix.hasPrefix(".") ? String(suffix.dropFirst()) : suffix, href: path))
+        }
+        let figures = outcome.comparison.map { comparison in
+            Figures(differentPixels: comparison.differentPixels, antiAliasedPixels: comparison.antiAliasedPixels,
+                    pixelCount: comparison.pixelCount, allowedPixels: comparison.allowedPixels,
+                    ratio: comparison.pixelCount == 0 ? 0 : Double(comparison.differentPixels) / Double(comparison.pixelCount),
+                    expectedSize: .init(width: comparison.expectedSize.width, height: comparison.expectedSize.height),
+                    actualSize: .init(width: comparison.actualSize.width, height: comparison.actualSize.height),
+                    sizesMatch: comparison.sizesMatch, passed: comparison.passed)
+        }
+        let changes = outcome.changes.map { Change(id: $0.id, kind: kindName($0.kind), pixels: $0.pixels, description: $0.description) }
+        return Entry(anchor: "snapshot-\(index + 1)", name: outcome.name, status: outcome.status.rawValue, message: outcome.message,
+                     comparison: figures, changes: changes, images: images, files: files)
+    }
+
+    private static func kindName(_ kind: CellChange.Kind) -> String {
+        switch kind {
+        case .moved: "moved"
+        case .resized: "resized"
+        case .movedAndResized: "moved-and-resized"
+        case .repainted: "repainted"
+        case .added: "added"
+        case .removed: "removed"
+        }
+    }
+
+    private static func copy(_ source: URL, to destination: URL) throws {
+        let fileManager = FileManager.default
+        guard source.standardizedFileURL != destination.standardizedFileURL else { return }
+        try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
+        try fileManager.copyItem(at: source, to: destination)
+    }
+
+    /// The payload as JSON that is safe inside a `<script>` element: `<`, `>` and `&` only occur
+    /// in JSON strings, so writing them as `\u003c`… keeps `</script>` and `<!--` out of the page.
+    static func json(_ payload: Payload) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let text = String(decoding: try encoder.encode(payload), as: UTF8.self)
+        var safe = ""
+        safe.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": safe += "\\u003c"
+            case ">": safe += "\\u003e"
+            case "&": safe += "\\u0026"
+            case "\u{2028}": safe += "\\u2028"
+            case "\u{2029}": safe += "\\u2029"
+            default: safe.unicodeScalars.append(scalar)
+            }
+        }
+        return safe
+    }
+}
+
+/// Turns snapshot names into unique, portable relative paths: `/` keeps its meaning as a folder,
+/// every other character outside `A–Z a–z 0–9 . _ -` becomes `_`, and no component is `.`, `..`
+/// or hidden, so a name can never point outside the report folder.
+struct StemAllocator {
+    private var used: Set<String> = []
+
+    mutating func stem(for name: String) -> String {
+        let components = name.split(separator: "/").map { Self.sanitize(String($0)) }.map { component in
+            let dots = component.prefix { $0 == "." }.count
+            return String(repeating: "_", count: dots) + component.dropFirst(dots)
+        }
+        let base = components.isEmpty ? "snapshot" : components.joined(separator: "/")
+        var stem = base, counter = 2
+        // Lower-cased so two names differing only in case stay apart on case-insensitive disks.
+        while used.contains(stem.lowercased()) {
+            stem = "\(base)-\(counter)"
+            counter += 1
+        }
+        used.insert(stem.lowercased())
+        return stem
+    }
+
+    static func sanitize(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            switch scalar {
+            case "A"..."Z", "a"..."z", "0"..."9", ".", "_", "-": scalar
+            default: "_"
+            }
+        }))
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Formsetter
+
+/// Renders a form, compares it with its reference in a snapshot folder, records references as
+/// the record mode says, and writes failure artifacts. Shared by the assertion and the CLI.
+public struct SnapshotVerifier: Sendable {
+    public var formsetter: Formsetter
+    /// Where references live.
+    public var directory: URL
+    /// Where failure artifacts go (`SNAPSHOT_ARTIFACTS`, default `.build/snapshot-artifacts`).
+    public var artifacts: URL
+    public var mode: RecordMode
+    public var tolerance: ImageTolerance
+
+    public init(formsetter: Formsetter, directory: URL, artifacts: URL? = nil, mode: RecordMode, tolerance: ImageTolerance = .strict) {
+        self.formsetter = formsetter; self.directory = directory; self.mode = mode; self.tolerance = tolerance
+        self.artifacts = artifacts ?? Self.defaultArtifacts()
+    }
+
+    /// `$SNAPSHOT_ARTIFACTS`, or `.build/snapshot-artifacts` in the current folder.
+    public static func defaultArtifacts() -> URL {
+        if let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/snapshot-artifacts")
+    }
+
+    /// Checks the snapshot `name` of `subject` in `format`.
+    public func verify(_ subject: SnapshotSubject, as format: SnapshotFormat, named name: String) throws -> SnapshotOutcome {
+        let page = if case let .pdf(_, _, page) = format { page } else { "screen" }
+        let result: Formsetter.Result = switch subject {
+        case let .json(json, values, errors):
+            try formsetter.layout(json, options: Formsetter.Options(skin: format.skin, width: format.width, page: page, values: values, errors: errors))
+        case let .form(form):
+            try formsetter.layout(form, options: Formsetter.Options(skin: format.skin, width: format.width, page: page))
+        }
+        let layoutJSON = Data(result.tree.layoutJSON().utf8)
+        let actual: Data = switch format {
+        case let .png(_, scale, _):
+            try formsetter.render(result, as: .png, scale: scale).first ?? Data()
+        case .layout: layoutJSON
+        case .pdf: try formsetter.render(result, as: .pdf).first ?? Data()
+        }
+        let reference = directory.appendingPathComponent("\(name).\(format.fileExtension)")
+        let companion = directory.appendingPathComponent("\(name).layout.json")
+        let fileManager = FileManager.default
+        var outcome = SnapshotOutcome(name: name, status: .matched, message: "", comparison: nil, changes: [], artifacts: [], reference: reference)
+
+        func record(_ why: String) throws -> SnapshotOutcome {
+            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            try actual.write(to: reference)
+            if case .png = format { try layoutJSON.write(to: companion) }
+            outcome.status = .recorded
+            outcome.message = "\(why) reference \(reference.lastPathComponent) recorded; check it and run again"
+            return outcome
+        }
+
+        guard let expected = fileManager.contents(atPath: reference.path) else {
+            if mode == .never {
+                outcome.status = .missing
+                outcome.message = "no reference \(reference.path) (record mode never: nothing written; record with FORMSETTER_RECORD=missing or `formsetter snapshot record`)"
+                return outcome
+            }
+            return try record("new")
+        }
+        if mode == .all { return try record("re-recorded (record mode all):") }
+
+        switch format {
+        case let .png(_, scale, _):
+            guard let expectedImage = RasterImage(png: expected), let actualImage = RasterImage(png: actual) else {
+                outcome.status = .mismatch
+                outcome.message = "the reference \(reference.lastPathComponent) is not a readable PNG"
+                break
+            }
+            let comparison = try ImageComparator.compare(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+            outcome.comparison = comparison
+            outcome.message = comparison.summary
+            guard !comparison.passed else { return outcome }
+            outcome.status = .mismatch
+            if comparison.sizesMatch {
+                let before = fileManager.contents(atPath: companion.path).flatMap(LayoutDump.init(json:))
+                outcome.changes = ChangedCells.find(mask: comparison.mask, width: actualImage.width, scale: scale,
+                                                    expected: before, actual: LayoutDump(json: layoutJSON))
+            }
+            outcome.artifacts = try writeArtifacts(name: name, actual: actual, format: format, changes: outcome.changes, message: outcome.message,
+                                                   triptych: TriptychImage.make(expected: expectedImage, diff: comparison.diffImage, actual: actualImage),
+                                                   diff: comparison.diffImage, expected: expected)
+        case .layout, .pdf:
+            guard expected != actual else { return outcome }
+            outcome.status = .mismatch
+            outcome.message = format == .layout(width: format.width, skin: format.skin) ? Self.firstDifference(expected, actual) : "PDF bytes differ (\(expected.count) vs \(actual.count) bytes)"
+            outcome.artifacts = try writeArtifacts(name: name, actual: actual, format: format, changes: [], message: outcome.message,
+                                                   triptych: nil, diff: nil, expected: expected)
+        }
+        if outcome.status == .mismatch, mode == .failed {
+            let message = outcome.message
+            var recorded = try record("failed:")
+            recorded.message = "\(message); re-recorded (record mode failed); check it and run again"
+            recorded.comparison = outcome.comparison
+            recorded.changes = outcome.changes
+            recorded.artifacts = outcome.artifacts
+            return recorded
+        }
+        return outcome
+    }
+
+    private func writeArtifacts(name: String, actual: Data, format: SnapshotFormat, changes: [CellChange], message: String,
+                                triptych: RasterImage?, diff: RasterImage?, expected: Data) throws -> [URL] {
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        var written: [URL] = []
+        func write(_ data: Data, _ file: String) throws {
+            let url = artifacts.appendingPathComponent(file)
+            try data.write(to: url)
+            written.append(url)
+        }
+        try write(actual, "\(name).actual.\(format.fileExtension)")
+        try write(expected, "\(name).expected.\(format.fileExtension)")
+        if let diff { try write(diff.pngData(), "\(name).diff.png") }
+        if let triptych { try write(triptych.pngData(), "\(name).expected-diff-actual.png") }
+        let report = ([message] + changes.map { "- \($0)" }).joined(separator: "\n") + "\n"
+        try write(Data(report.utf8), "\(name).changes.txt")
+        return written
+    }
+
+    /// The first line where two layout dumps differ.
+    static func firstDifference(_ expected: Data, _ actual: Data) -> String {
+        let old = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let new = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(old.count, new.count) {
+            let a = index < old.count ? String(old[index]) : "(end)", b = index < new.count ? String(new[index]) : "(end)"
+            if a != b { return "layout differs at line \(index + 1):\n  expected: \(a)\n  actual:   \(b)" }
+        }
+        return "layout differs"
+    }
+}

@@ -1,0 +1,78 @@
+import FormSnapshotCore
+import Formsetter
+import Foundation
+import XCTest
+#if canImport(Testing)
+import Testing
+#endif
+
+/// What a strategy renders: loaded when the snapshot is taken, so a missing file fails the test
+/// instead of the process.
+struct FormSource {
+    var load: () throws -> SnapshotSubject
+
+    static func file(_ url: URL) -> FormSource { FormSource { try .file(url) } }
+    static func form(_ form: Form) -> FormSource { FormSource { .form(form) } }
+    static func subject(_ subject: SnapshotSubject) -> FormSource { FormSource { subject } }
+}
+
+/// Where the strategy was made: the `assertSnapshot` line, where a render failure is reported.
+struct CallSite: Sendable {
+    var fileID: StaticString
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
+}
+
+/// The bytes a strategy stores when the form could not be rendered: they never match, so a
+/// reference recorded from them never passes.
+struct FormRenderFailure {
+    static let marker = Data("formsetter could not render the form: ".utf8)
+    var message: String
+
+    init?(_ data: Data) {
+        guard data.starts(with: Self.marker) else { return nil }
+        message = String(decoding: data, as: UTF8.self)
+    }
+}
+
+enum FormRendering {
+    /// One Formsetter per process: its init sets up the fonts. A global `let` is initialised
+    /// once, thread-safely; Formsetter serialises its own calls.
+    private static let shared = Result { try Formsetter() }
+
+    static func formsetter() throws -> Formsetter { try shared.get() }
+
+    static func layout(_ subject: SnapshotSubject, width: Double?, skin: String?, page: String) throws -> Formsetter.Result {
+        switch subject {
+        case let .json(json, values, errors):
+            try formsetter().layout(json, options: Formsetter.Options(skin: skin, width: width, page: page, values: values, errors: errors))
+        case let .form(form):
+            try formsetter().layout(form, options: Formsetter.Options(skin: skin, width: width, page: page))
+        }
+    }
+
+    /// `render()`, or on an error: the error reported at `site` and failure bytes.
+    static func data(_ site: CallSite, _ render: () throws -> Data) -> Data {
+        do {
+            return try render()
+        } catch {
+            return Data(report(error, at: site).utf8)
+        }
+    }
+
+    /// Fails the running test (Swift Testing or XCTest) with `error` at `site`; returns the message.
+    @discardableResult
+    static func report(_ error: any Error, at site: CallSite) -> String {
+        let message = String(decoding: FormRenderFailure.marker, as: UTF8.self) + "\(error)"
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
+                fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column)))
+            return message
+        }
+        #endif
+        XCTFail(message, file: site.filePath, line: site.line)
+        return message
+    }
+}

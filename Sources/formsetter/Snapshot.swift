@@ -1,0 +1,137 @@
+import ArgumentParser
+import FormSnapshotCore
+import Formsetter
+import Foundation
+
+struct Snapshot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Record or verify reference PNGs of forms (snapshot testing on Linux).",
+        discussion: """
+        References are <snapshots>/<name>.png plus <name>.layout.json (the layout, which names the cells \
+        whose pixels changed); <name> is the input's file name without .json (and .<skin> with --skin). \
+        Sidecars beside an input (<name>.values.json or .answers.json, <name>.errors.json) are used. \
+        Record mode comes from FORMSETTER_RECORD (missing, failed, all, never); verify defaults to never \
+        under CI and missing elsewhere, record to all. Failure artifacts go to SNAPSHOT_ARTIFACTS \
+        (default .build/snapshot-artifacts). Exit codes: 0 all matched, 1 a mismatch or a missing reference.
+        """,
+        subcommands: [Record.self, Verify.self])
+
+    struct Options: ParsableArguments {
+        @Argument(help: "Form JSON files or folders of them.")
+        var inputs: [String]
+
+        @Option(help: "Folder of the reference images.")
+        var snapshots: String
+
+        @Option(help: "The look to draw in (default: each format's own).")
+        var skin: String?
+
+        @Option(help: "Canvas width in points (default: the format's design width).")
+        var width: Double?
+
+        @Option(help: "PNG pixels per point: 1, 2 or 3.")
+        var scale: Double = 2
+
+        @Option(help: "Write an HTML report (index.html with the images) to this folder.")
+        var report: String?
+
+        /// The form files named on the command line, folders searched recursively, sidecars left out.
+        func files() throws -> [URL] {
+            var files: [URL] = []
+            for input in inputs {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { throw ExitWith(66, "input not found: \(input)") }
+                if !isFolder.boolValue { files.append(URL(fileURLWithPath: input)); continue }
+                let folder = URL(fileURLWithPath: input)
+                let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+                files += found.filter { Self.isForm($0.lastPathComponent) }.sorted { $0.path < $1.path }
+            }
+            return files
+        }
+
+        static func isForm(_ name: String) -> Bool {
+            name.hasSuffix(".json") && ![".values.json", ".errors.json", ".answers.json", ".answers-valid.json", ".layout.json"].contains { name.hasSuffix($0) }
+                && !name.contains(".output-")
+        }
+
+        /// Checks every input with `mode`, prints what happened, writes the report; returns the outcomes.
+        func run(mode: RecordMode) throws -> [SnapshotOutcome] {
+            let verifier = SnapshotVerifier(formsetter: try Formsetter(), directory: URL(fileURLWithPath: snapshots), mode: mode)
+            var outcomes: [SnapshotOutcome] = []
+            var used: Set<String> = []
+            for file in try files() {
+                var name = file.deletingPathExtension().lastPathComponent + (skin.map { ".\($0)" } ?? "")
+                if !used.insert(name).inserted { name += "-" + file.deletingLastPathComponent().lastPathComponent; used.insert(name) }
+                do {
+                    let outcome = try verifier.verify(try .file(file), as: .png(width: width, scale: scale, skin: skin), named: name)
+                    outcomes.append(outcome)
+                    print(Self.line(for: outcome))
+                    for change in outcome.changes { print("    \(change)") }
+                } catch {
+                    printError("error: \(file.path): \(error)")
+                    throw ExitCode(65)
+                }
+            }
+            for obsolete in obsoleteReferences(keeping: used) { print("obsolete reference (no input): \(obsolete)") }
+            if let report {
+                let index = try SnapshotReport.write(outcomes, to: URL(fileURLWithPath: report))
+                print("report: \(index.path)")
+            }
+            return outcomes
+        }
+
+        private static func line(for outcome: SnapshotOutcome) -> String {
+            switch outcome.status {
+            case .matched: "ok       \(outcome.name)"
+            case .recorded: "recorded \(outcome.name): \(outcome.message)"
+            case .mismatch: "FAILED   \(outcome.name): \(outcome.message)"
+            case .missing: "MISSING  \(outcome.name): \(outcome.message)"
+            }
+        }
+
+        /// References of this run's kind (this skin, or no skin) that no input produced.
+        private func obsoleteReferences(keeping names: Set<String>) -> [String] {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: snapshots)) ?? []
+            return files.sorted().filter { file in
+                guard let suffix = [".layout.json", ".png"].first(where: file.hasSuffix) else { return false }
+                let name = String(file.dropLast(suffix.count))
+                let skinOfName = Skins.names.first { name.hasSuffix(".\($0)") }
+                return skinOfName == skin && !names.contains(name)
+            }
+        }
+    }
+
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write references: all of them, or only the missing ones with FORMSETTER_RECORD=missing.")
+        @OptionGroup var options: Options
+
+        func run() throws {
+            try runMapped {
+                var mode = RecordMode.all
+                if let value = ProcessInfo.processInfo.environment["FORMSETTER_RECORD"], !value.isEmpty {
+                    mode = try RecordMode.fromEnvironment()
+                    if mode == .never { throw UsageError("FORMSETTER_RECORD=never: record would write nothing") }
+                }
+                let outcomes = try options.run(mode: mode)
+                let recorded = outcomes.filter { $0.status == .recorded }.count
+                print("\(recorded) recorded, \(outcomes.count - recorded) kept")
+            }
+        }
+    }
+
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare renders with the references; exit 1 on any mismatch or missing reference.")
+        @OptionGroup var options: Options
+
+        func run() throws {
+            try runMapped {
+                let outcomes = try options.run(mode: try RecordMode.fromEnvironment())
+                let failed = outcomes.filter { !$0.passed }
+                print("\(outcomes.count - failed.count) passed, \(failed.count) failed")
+                if !failed.isEmpty { throw ExitCode(1) }
+            }
+        }
+    }
+}
