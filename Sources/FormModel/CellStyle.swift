@@ -25,6 +25,10 @@ public struct CellStyle: Sendable, Hashable {
     public var errorFont: FontSpec? = nil
     /// Colour of link text; nil = the skin's.
     public var linkColor: Color? = nil
+    /// Colour of placeholder text; nil = the skin's.
+    public var placeholderColor: Color? = nil
+    /// Left and right padding of the text inside the control (SwiftFormBuilder `LeftPadding`).
+    public var padding: Double? = nil
     /// Image names the form gives for the mandatory marker and the check box (resolved by skins).
     public var mandatoryIcon: String? = nil
     public var checkboxOnIcon: String? = nil
