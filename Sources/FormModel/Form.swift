@@ -7,9 +7,13 @@ public struct Form: Sendable, Hashable {
     public var defaultSkin: String
     /// Colours the form itself defines, by the skin role they replace (e.g. Formworks `accent`).
     public var palette: [String: Color]
+    /// The screen width the source library lays the form out for (768 for hyperoslo's iPad
+    /// layout, 375 for the phone libraries): the canvas width when the user names none.
+    public var designWidth: Double
 
-    public init(title: String? = nil, groups: [Group], defaultSkin: String, palette: [String: Color] = [:]) {
+    public init(title: String? = nil, groups: [Group], defaultSkin: String, palette: [String: Color] = [:], designWidth: Double = 375) {
         self.title = title; self.groups = groups; self.defaultSkin = defaultSkin; self.palette = palette
+        self.designWidth = designWidth
     }
 
     /// Every cell of every section, in reading order.

@@ -51,13 +51,13 @@ public final class Formsetter: @unchecked Sendable {
     public func layout(_ input: Data, options: Options) throws -> Result {
         try checkOptions(options)
         let decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
-        return try layout(decoded.form, designWidth: decoded.format.designWidth, diagnostics: decoded.diagnostics, options: options)
+        return try layout(decoded.form, diagnostics: decoded.diagnostics, options: options)
     }
 
     /// Lays out a Form built in code (`values`, `errors` and `format` of the options are not used).
     public func layout(_ form: Form, options: Options) throws -> Result {
         try checkOptions(options)
-        return try layout(form, designWidth: 375, diagnostics: [], options: options)
+        return try layout(form, diagnostics: [], options: options)
     }
 
     private func checkOptions(_ options: Options) throws {
@@ -69,8 +69,8 @@ public final class Formsetter: @unchecked Sendable {
         }
     }
 
-    private func layout(_ form: Form, designWidth: Double, diagnostics: [Diagnostic], options: Options) throws -> Result {
-        let page = PageSetup(parsing: options.page, screenWidth: options.width ?? designWidth)!
+    private func layout(_ form: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
+        let page = PageSetup(parsing: options.page, screenWidth: options.width ?? form.designWidth)!
         let skinName = options.skin ?? form.defaultSkin
         let log = DiagnosticLog()
         guard let skin = Skins.make(skinName, for: form, options: options.skinOptions, log: log) else {

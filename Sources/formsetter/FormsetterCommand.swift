@@ -8,7 +8,7 @@ struct FormsetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formsetter",
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks JSON) to PNG, PDF and SVG.",
-        subcommands: [Render.self, Layout.self, Snapshot.self, Fonts.self, Bench.self])
+        subcommands: [Render.self, Layout.self, Convert.self, Snapshot.self, Fonts.self, Bench.self])
 }
 
 /// Options shared by the commands that read a form.

@@ -3,15 +3,7 @@ import FormModel
 
 /// The input formats Formsetter reads.
 public enum InputFormat: String, Sendable, CaseIterable {
-    case hyperoslo, gigformulary, formworks
-
-    /// The screen width the library's own layout is designed for, in points.
-    public var designWidth: Double {
-        switch self {
-        case .hyperoslo: 768
-        case .gigformulary, .formworks: 375
-        }
-    }
+    case native, hyperoslo, gigformulary, formworks
 
     /// Why `root` does not look like this format; nil when it does.
     func mismatch(_ root: JSONValue) -> String? {
@@ -19,6 +11,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
         case .hyperoslo: HyperosloDecoder.mismatch(root)
         case .gigformulary: GIGFormularyDecoder.mismatch(root)
         case .formworks: FormworksDecoder.mismatch(root)
+        case .native: NativeDecoder.mismatch(root)
         }
     }
 }
@@ -58,6 +51,9 @@ public enum FormDecoder {
         case .hyperoslo: form = try HyperosloDecoder(log: log).decode(node, values: valueMap)
         case .gigformulary: form = try GIGFormularyDecoder(log: log).decode(node, values: valueMap)
         case .formworks: form = try FormworksDecoder(log: log).decode(node, answers: valueMap)
+        case .native:
+            form = try NativeDecoder(log: log).decode(node)
+            if !valueMap.isEmpty { log.warn("values", "a native form holds its values; the values file is ignored") }
         }
         if let errors { form = apply(errors: try parseSidecar(errors, label: "errors", log: log), to: form, log: log) }
         return DecodedForm(form: form, format: chosen, diagnostics: log.items)

@@ -85,8 +85,8 @@ struct JSONNode {
     var isObject: Bool { if case .object = value { true } else { false } }
 }
 
-/// Formats a JSON number as text without a trailing ".0" for integers.
+/// Formats a JSON number as text without a trailing ".0" for integers (shortest exact form otherwise).
 func formatNumber(_ number: Double) -> String {
     if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-    return String(number)
+    return "\(number)"
 }

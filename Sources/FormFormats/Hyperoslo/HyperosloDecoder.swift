@@ -42,7 +42,7 @@ struct HyperosloDecoder {
         }
         reportUnusedValues(values, form: groups)
         if groups.isEmpty { log.warn("", "the form has no groups; an empty page is drawn") }
-        return Form(groups: groups, defaultSkin: "hyperoslo")
+        return Form(groups: groups, defaultSkin: "hyperoslo", designWidth: 768)
     }
 
     private func group(_ node: JSONNode, index: Int, templates: [String: JSONNode], fields: HyperosloFieldDecoder, ids: inout UniqueIDs) -> Group {
