@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Formsetter", targets: ["Formsetter"]),
+        .library(name: "FormBuilder", targets: ["FormBuilder"]),
         .library(name: "FormSnapshot", targets: ["FormSnapshot", "FormSnapshotCore"]),
         .library(name: "FormSnapshotTesting", targets: ["FormSnapshotTesting"]),
         .executable(name: "formsetter", targets: ["formsetter"]),
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "FormModel"),
         .target(name: "FormFormats", dependencies: ["FormModel"]),
         .target(name: "FormLayout", dependencies: ["FormModel"]),
+        .target(name: "FormBuilder", dependencies: ["FormModel"]),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
@@ -26,7 +28,7 @@ let package = Package(
         ),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "CPangoCairo", "CFormPNG"]),
-        .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormLayout", "FormCairo"]),
+        .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormLayout", "FormCairo", "FormBuilder"]),
         .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),
         .target(name: "FormSnapshot", dependencies: ["FormSnapshotCore"]),
         .target(
@@ -38,6 +40,7 @@ let package = Package(
             dependencies: ["Formsetter", "FormSnapshotCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "FormSnapshot", "formsetter"]),
+        .testTarget(name: "SwiftFormBuilderFixtures", dependencies: ["Formsetter", "FormBuilder", "FormSnapshot"]),
         .testTarget(
             name: "FormSnapshotTestingSample",
             dependencies: ["FormSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -7,7 +7,7 @@ import Foundation
 struct FormsetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formsetter",
-        abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks JSON) to PNG, PDF and SVG.",
+        abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks, native JSON) to PNG, PDF and SVG.",
         subcommands: [Render.self, Layout.self, Convert.self, Snapshot.self, Fonts.self, Bench.self])
 }
 
@@ -16,10 +16,10 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "The form JSON file, or - for standard input.")
     var input: String
 
-    @Option(help: "Input format: auto, hyperoslo, gigformulary or formworks.")
+    @Option(help: "Input format: auto, native, hyperoslo, gigformulary or formworks.")
     var format: String = "auto"
 
-    @Option(help: "The look to draw in: hyperoslo, gigformulary or formworks (default: the format's own).")
+    @Option(help: "The look to draw in: hyperoslo, gigformulary, formworks or swiftformbuilder (default: the format's own).")
     var skin: String?
 
     @Option(help: "Colours of the formworks look: light, dark, or form (the form's own style).")

@@ -69,7 +69,7 @@ public struct SkinOptions: Sendable {
 
 /// Every skin Formsetter has, by name.
 public enum Skins {
-    public static let names = ["hyperoslo", "gigformulary", "formworks"]
+    public static let names = ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder"]
 
     /// The skin called `name` set up for `form`, or nil when there is none; problems with the
     /// options (an unknown palette) go to `log`.
@@ -78,6 +78,7 @@ public enum Skins {
         case "hyperoslo": HyperosloSkin()
         case "gigformulary": GIGFormularySkin(templates: options.templates)
         case "formworks": FormworksSkin(palette: FormworksPalette.choose(options.palette, form: form, log: log))
+        case "swiftformbuilder": SwiftFormBuilderSkin()
         default: nil
         }
     }

@@ -1,0 +1,32 @@
+@_exported import FormBuilder
+import Foundation
+
+extension Formsetter {
+    /// Renders SwiftFormBuilder items: one Data for PDF, one per page for PNG and SVG. With
+    /// `showingErrors` the items are validated first and drawn in their error state.
+    public func render(_ items: [FormItem], as type: OutputType, options: Options = Options(),
+                       showingErrors: Bool = false, scale: Double = 2) throws -> [Data] {
+        let result = try layout(items.form(showingErrors: showingErrors), options: options)
+        return try render(result, as: type, scale: scale)
+    }
+
+    /// Renders SwiftFormBuilder items to a file whose extension names the type; extra PNG/SVG pages
+    /// go to `name-2.png`, … and the first to `name-1.png` (as the CLI does).
+    public func write(_ items: [FormItem], to url: URL, options: Options = Options(),
+                      showingErrors: Bool = false, scale: Double = 2) throws {
+        guard let type = OutputType(fileName: url.lastPathComponent) else {
+            throw UsageError("cannot tell the output type from \"\(url.lastPathComponent)\"; use .png, .pdf or .svg")
+        }
+        let files = try render(items, as: type, options: options, showingErrors: showingErrors, scale: scale)
+        for (index, data) in files.enumerated() {
+            try data.write(to: files.count == 1 ? url : Self.pageURL(url, page: index + 1))
+        }
+    }
+
+    /// `form.png` → `form-3.png`.
+    static func pageURL(_ url: URL, page: Int) -> URL {
+        let ext = url.pathExtension
+        let stem = url.deletingPathExtension().lastPathComponent
+        return url.deletingLastPathComponent().appendingPathComponent(ext.isEmpty ? "\(stem)-\(page)" : "\(stem)-\(page).\(ext)")
+    }
+}

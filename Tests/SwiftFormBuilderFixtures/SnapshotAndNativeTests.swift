@@ -1,0 +1,48 @@
+import Foundation
+import FormBuilder
+import FormSnapshot
+import Formsetter
+import Testing
+
+/// Reference PNGs of the Swift-built forms in the swiftformbuilder look (before and after the
+/// button validates them), and the native-format round trip of a form built in Swift.
+extension SwiftFormBuilderFixtureTests {
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Snapshots/swiftformbuilder")
+
+    @Test(arguments: Fixture.all + [Fixture(name: "seed-readme", file: "ReadmeExamples.swift", build: readmeAllItems)])
+    func referenceImages(fixture: Fixture) {
+        for showingErrors in [false, true] {
+            assertFormSnapshot(of: .form(fixture.build().form(showingErrors: showingErrors)), as: .png(width: 414, scale: 1, skin: "swiftformbuilder"),
+                               named: fixture.name + (showingErrors ? ".errors" : ""), snapshotDirectory: Self.snapshots, testName: "")
+        }
+    }
+
+    @Test(arguments: Fixture.all)
+    func nativeRoundTripGivesTheSamePixels(fixture: Fixture) throws {
+        let formsetter = try Formsetter()
+        let form = fixture.build().form(showingErrors: true)
+        let native = NativeEncoder.encode(form)
+        let options = Formsetter.Options(width: 414)
+        let direct = try formsetter.render(try formsetter.layout(form, options: options), as: .png, scale: 1)
+        let converted = try formsetter.render(try formsetter.layout(Data(native.utf8), options: options), as: .png, scale: 1)
+        #expect(direct == converted)
+
+        // The JSON Schema accepts the converted file.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sfb-native-\(UUID().uuidString).json")
+        try Data(native.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let schema = Self.snapshots.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schemas/formsetter-form.schema.json")
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", "import json,sys,jsonschema\njsonschema.Draft202012Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))\nprint('valid')",
+                            schema.path, file.path]
+        let out = Pipe()
+        python.standardOutput = out
+        python.standardError = out
+        try python.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        python.waitUntilExit()
+        #expect(text.hasPrefix("valid"), "\(text)")
+    }
+}
