@@ -3,7 +3,8 @@ import FormCairo
 
 /// Turns font events into diagnostics that name where in the input the font or text came from:
 /// a plain substitution of a mapped iOS font is a note; an unknown font name or text without
-/// glyphs is a warning on the JSON path of the group or field that uses it.
+/// glyphs is a warning on the JSON path of the group or field that uses it (the field's path:
+/// the facade does not know the format's key names).
 enum FontDiagnostics {
     static func diagnostics(for events: [FontEvent], in form: Form) -> [Diagnostic] {
         events.map { event in
@@ -18,22 +19,22 @@ enum FontDiagnostics {
     }
 
     private static func path(usingFont name: String, in form: Form) -> String {
-        for group in form.groups where group.style.font?.name == name { return group.sourcePath + ".styles.font" }
+        for group in form.groups where group.style.font?.name == name { return group.sourcePath }
         for cell in form.allCells {
-            if cell.style.font?.name == name { return cell.sourcePath + ".styles.font" }
-            if cell.style.titleFont?.name == name { return cell.sourcePath + ".styles.heading_label_font" }
+            if cell.style.font?.name == name { return cell.sourcePath }
+            if cell.style.titleFont?.name == name || cell.style.errorFont?.name == name { return cell.sourcePath }
         }
         return ""
     }
 
     private static func path(showing text: String, in form: Form) -> String {
         let shown = text.hasSuffix("…") ? String(text.dropLast()) : text
-        for group in form.groups where group.title?.text.hasPrefix(shown) == true { return group.sourcePath + ".title" }
+        for group in form.groups where group.title?.text.hasPrefix(shown) == true { return group.sourcePath }
         for cell in form.allCells {
-            if cell.label?.text.hasPrefix(shown) == true { return cell.sourcePath + ".title" }
-            if case let .text(value) = cell.value, value.hasPrefix(shown) { return cell.sourcePath + ".value" }
-            if cell.placeholder?.hasPrefix(shown) == true { return cell.sourcePath + ".placeholder" }
-            if cell.options.contains(where: { $0.hasPrefix(shown) }) { return cell.sourcePath + ".values" }
+            if cell.label?.text.hasPrefix(shown) == true { return cell.sourcePath }
+            if case let .text(value) = cell.value, value.hasPrefix(shown) { return cell.sourcePath }
+            if cell.placeholder?.hasPrefix(shown) == true { return cell.sourcePath }
+            if cell.options.contains(where: { $0.hasPrefix(shown) }) { return cell.sourcePath }
         }
         return ""
     }

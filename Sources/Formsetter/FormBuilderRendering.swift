@@ -23,8 +23,8 @@ extension Formsetter {
         }
     }
 
-    /// `form.png` → `form-3.png`.
-    static func pageURL(_ url: URL, page: Int) -> URL {
+    /// `form.png` → `form-3.png`: where page 3 of a multi-page PNG or SVG goes.
+    public static func pageURL(_ url: URL, page: Int) -> URL {
         let ext = url.pathExtension
         let stem = url.deletingPathExtension().lastPathComponent
         return url.deletingLastPathComponent().appendingPathComponent(ext.isEmpty ? "\(stem)-\(page)" : "\(stem)-\(page).\(ext)")

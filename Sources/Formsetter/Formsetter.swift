@@ -77,7 +77,7 @@ public final class Formsetter: @unchecked Sendable {
             throw UsageError("unknown skin \"\(skinName)\"; available: \(Skins.names.joined(separator: ", "))")
         }
         for diagnostic in diagnostics { log.add(diagnostic) }
-        if skinName == "gigformulary" { reportMissingTemplates(form, templates: options.skinOptions.templates, log: log) }
+        reportMissingTemplates(form, templates: options.skinOptions.templates, log: log)
         lock.lock()
         defer { lock.unlock() }
         let tree = LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log)
@@ -90,7 +90,7 @@ public final class Formsetter: @unchecked Sendable {
         for cell in form.allCells {
             guard case let .custom(name) = cell.style.cellStyle, templates[name] == nil else { continue }
             let reason = templates.isEmpty ? "no --templates folder was given" : "the --templates folder has no \(name).json"
-            log.warn(cell.sourcePath + ".style.nameXib", "cell template \"\(name)\" not found (\(reason)); drawn with the default cell style")
+            log.warn(cell.sourcePath, "cell template \"\(name)\" not found (\(reason)); drawn with the default cell style")
         }
     }
 

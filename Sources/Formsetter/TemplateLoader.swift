@@ -14,7 +14,12 @@ extension Formsetter {
         for name in names.sorted() where name.hasSuffix(".json") {
             let url = folder.appendingPathComponent(name)
             do {
-                templates[String(name.dropLast(5))] = try JSONDecoder().decode(CellTemplate.self, from: Data(contentsOf: url))
+                let template = try JSONDecoder().decode(CellTemplate.self, from: Data(contentsOf: url))
+                if let problem = outOfRange(template) {
+                    diagnostics.append(Diagnostic(path: "templates/\(name)\(problem.path)", "\(problem.message); template skipped"))
+                    continue
+                }
+                templates[String(name.dropLast(5))] = template
             } catch let DecodingError.dataCorrupted(context) {
                 diagnostics.append(Diagnostic(path: "templates/\(name)" + keyPath(context.codingPath), "\(context.debugDescription); template skipped"))
             } catch let DecodingError.typeMismatch(_, context) {
@@ -24,6 +29,24 @@ extension Formsetter {
             }
         }
         return (templates, diagnostics)
+    }
+
+    /// The first number of a template outside the range a cell can use, if any.
+    private static func outOfRange(_ template: CellTemplate) -> (path: String, message: String)? {
+        if let height = template.height, !(height.isFinite && (0...2000).contains(height)) {
+            return (".height", "height \(height) is not in 0…2000")
+        }
+        for (key, part) in [("title", template.title), ("box", template.box), ("icon", template.icon), ("error", template.error)] {
+            guard let part else { continue }
+            if part.frame.count > 4 || part.frame.contains(where: { !($0.isFinite && abs($0) <= 10000) }) {
+                return (".\(key).frame", "frame must be [x, y, width, height] with values within ±10000")
+            }
+            if let size = part.size, !(size.isFinite && size > 0 && size <= 200) { return (".\(key).size", "size \(size) is not in (0, 200]") }
+            for (field, value) in [("borderWidth", part.borderWidth), ("radius", part.radius), ("inset", part.inset)] {
+                if let value, !(value.isFinite && (0...1000).contains(value)) { return (".\(key).\(field)", "\(field) \(value) is not in 0…1000") }
+            }
+        }
+        return nil
     }
 
     private static func keyPath(_ path: [CodingKey]) -> String {

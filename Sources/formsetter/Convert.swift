@@ -31,12 +31,7 @@ struct Convert: ParsableCommand {
     func run() throws {
         try runMapped {
             guard to == "native" else { throw UsageError("--to must be native") }
-            var parsedFormat: InputFormat?
-            if format != "auto" {
-                guard let known = InputFormat(rawValue: format) else { throw UsageError("unknown --format \"\(format)\"") }
-                parsedFormat = known
-            }
-            let decoded = try FormDecoder.decode(try readInput(input, what: "input"), format: parsedFormat,
+            let decoded = try FormDecoder.decode(try readInput(input, what: "input"), format: try parseFormat(format),
                                                  values: try values.map { try readInput($0, what: "values file") },
                                                  errors: try errors.map { try readInput($0, what: "errors file") })
             report(decoded.diagnostics)

@@ -41,13 +41,7 @@ struct InputOptions: ParsableArguments {
     var errors: String?
 
     func options() throws -> (Formsetter.Options, [Diagnostic]) {
-        var parsedFormat: InputFormat?
-        if format != "auto" {
-            guard let known = InputFormat(rawValue: format) else {
-                throw UsageError("unknown --format \"\(format)\"; use auto or \(InputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            parsedFormat = known
-        }
+        let parsedFormat = try parseFormat(format)
         var skinOptions = SkinOptions(palette: palette)
         var diagnostics: [Diagnostic] = []
         if let templates {
@@ -60,6 +54,15 @@ struct InputOptions: ParsableArguments {
     }
 
     func readForm() throws -> Data { try readInput(input, what: "input") }
+}
+
+/// The `--format` option: nil for auto.
+func parseFormat(_ text: String) throws -> InputFormat? {
+    if text == "auto" { return nil }
+    guard let known = InputFormat(rawValue: text) else {
+        throw UsageError("unknown --format \"\(text)\"; use auto or \(InputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return known
 }
 
 /// Reads a file or standard input; a missing file is exit 66.

@@ -60,7 +60,7 @@ struct Render: ParsableCommand {
             return
         }
         for (index, data) in files.enumerated() {
-            let path = files.count == 1 ? target : Self.pagePath(target, page: index + 1)
+            let path = files.count == 1 ? target : Formsetter.pageURL(URL(fileURLWithPath: target), page: index + 1).path
             guard FileManager.default.createFile(atPath: path, contents: data) else { throw ExitWith(73, "cannot write \(path)") }
         }
     }
@@ -69,14 +69,6 @@ struct Render: ParsableCommand {
         if input.input == "-" { return "-" }
         let url = URL(fileURLWithPath: input.input)
         return url.deletingPathExtension().lastPathComponent + "." + type.rawValue
-    }
-
-    /// `form.png` → `form-3.png`.
-    static func pagePath(_ path: String, page: Int) -> String {
-        let url = URL(fileURLWithPath: path)
-        let ext = url.pathExtension
-        let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
-        return ext.isEmpty ? "\(stem)-\(page)" : "\(stem)-\(page).\(ext)"
     }
 }
 

@@ -67,8 +67,8 @@ struct Snapshot: ParsableCommand {
                     outcomes.append(outcome)
                     print(Self.line(for: outcome))
                     for change in outcome.changes { print("    \(change)") }
-                } catch {
-                    printError("error: \(file.path): \(error)")
+                } catch let failure as DecodeFailure {
+                    printError("error: \(file.path): \(failure)")
                     throw ExitCode(65)
                 }
             }

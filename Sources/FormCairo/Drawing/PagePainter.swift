@@ -9,10 +9,14 @@ final class PagePainter {
     private let cairo: OpaquePointer
     private let context: OpaquePointer
     private let layout: OpaquePointer
+    private let fontMap: ThreadFontMap
 
-    init(fonts: FontSystem, cairo: OpaquePointer, fontMap: ThreadFontMap? = nil) {
+    /// Draws with `fontMap`: a font map of the calling thread's own, since one font map used by
+    /// two threads at once corrupts memory.
+    init(fonts: FontSystem, cairo: OpaquePointer, fontMap: ThreadFontMap) {
         self.fonts = fonts
         self.cairo = cairo
+        self.fontMap = fontMap
         context = fonts.makeContext(on: fontMap)
         pango_cairo_update_context(cairo, context)
         layout = pango_layout_new(context)

@@ -12,7 +12,9 @@ enum FontDirectory {
         let source = URL(fileURLWithPath: #filePath)
         candidates.append(source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fonts"))
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        // /proc/self/exe names the binary even when it was started from PATH.
+        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        let executable = URL(fileURLWithPath: binary).resolvingSymlinksInPath().deletingLastPathComponent()
         candidates.append(executable.appendingPathComponent("Fonts"))
         candidates.append(executable.deletingLastPathComponent().appendingPathComponent("share/formsetter/Fonts"))
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("mapping.json").path) }

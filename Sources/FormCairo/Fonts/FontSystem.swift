@@ -2,10 +2,10 @@ import CPangoCairo
 import Foundation
 import FormModel
 
-/// The private font world: a fontconfig configuration that knows only `Fonts/`, one Pango font
-/// map over it, and the iOS-name mapping. Output never depends on the machine's fonts.
+/// The private font world: a fontconfig configuration that knows only `Fonts/` (each thread
+/// draws through a Pango font map of its own over it) and the iOS-name mapping. Output never
+/// depends on the machine's fonts.
 public final class FontSystem: @unchecked Sendable {
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
     let mapping: FontMapping
     public let directory: URL
     private let config: OpaquePointer
@@ -31,19 +31,17 @@ public final class FontSystem: @unchecked Sendable {
         // Must precede the first font map, or Pango/cairo pick up the system configuration.
         FcConfigSetCurrent(config)
         self.config = config
-        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-        pango_fc_font_map_set_config(fs_fc_font_map(fontMap), config)
     }
 
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
-        fs_object_unref(fontMap)
+        FcConfigDestroy(config)
     }
 
-    /// A Pango context with the settings that make line breaks identical at every scale, on
-    /// `map` (a thread's own) or the shared font map.
-    func makeContext(on map: ThreadFontMap? = nil) -> OpaquePointer {
-        let context = pango_font_map_create_context(map?.pointer ?? fontMap)!
+    /// A Pango context with the settings that make line breaks identical at every scale, on a
+    /// font map of the calling thread's own.
+    func makeContext(on map: ThreadFontMap) -> OpaquePointer {
+        let context = pango_font_map_create_context(map.pointer)!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

@@ -1,3 +1,4 @@
+import Foundation
 import CPangoCairo
 import FormLayout
 import FormModel
@@ -6,12 +7,16 @@ import FormModel
 public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     private let fonts: FontSystem
     private let context: OpaquePointer
+    private let fontMap: ThreadFontMap
     private let layout: OpaquePointer
     private var lineHeights: [FontRef: Double] = [:]
+    /// One layout is reused for every measurement; calls from several threads take turns.
+    private let lock = NSLock()
 
     public init(fonts: FontSystem) {
         self.fonts = fonts
-        context = fonts.makeContext()
+        fontMap = fonts.makeThreadFontMap()
+        context = fonts.makeContext(on: fontMap)
         layout = pango_layout_new(context)
     }
 
@@ -21,6 +26,8 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     public func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
+        lock.lock()
+        defer { lock.unlock() }
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_width(layout, -1)
         pango_layout_set_text(layout, text, -1)

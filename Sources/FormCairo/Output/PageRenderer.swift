@@ -37,7 +37,8 @@ public struct PageRenderer: Sendable {
                 }
             }
         } else {
-            for (index, page) in pages.enumerated() { results.store(png(page, scale: scale, fontMap: nil), at: index) }
+            let fontMap = fonts.makeThreadFontMap()
+            for (index, page) in pages.enumerated() { results.store(png(page, scale: scale, fontMap: fontMap), at: index) }
         }
         guard let all = results.all else { throw RenderError("PNG encoding failed (out of memory?)") }
         return all
@@ -45,19 +46,19 @@ public struct PageRenderer: Sendable {
 
     public func png(_ page: Page, scale: Double) throws(RenderError) -> Data {
         _ = try pixelSize(page, scale: scale)
-        guard let data = png(page, scale: scale, fontMap: nil) else { throw RenderError("PNG encoding failed (out of memory?)") }
+        guard let data = png(page, scale: scale, fontMap: fonts.makeThreadFontMap()) else { throw RenderError("PNG encoding failed (out of memory?)") }
         return data
     }
 
     private func pixelSize(_ page: Page, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
-        let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
-        guard width <= Self.maximumPixels, height <= Self.maximumPixels else {
+        let width = (page.size.width * scale).rounded(.up), height = (page.size.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width <= Double(Self.maximumPixels), height <= Double(Self.maximumPixels) else {
             throw RenderError("a PNG of \(width) × \(height) px is larger than cairo's limit of \(Self.maximumPixels) px; use --page a4 (or WxH) to split it into pages, or a smaller --scale")
         }
-        return (width, height)
+        return (Int(width), Int(height))
     }
 
-    private func png(_ page: Page, scale: Double, fontMap: ThreadFontMap?) -> Data? {
+    private func png(_ page: Page, scale: Double, fontMap: ThreadFontMap) -> Data? {
         let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
@@ -82,7 +83,7 @@ public struct PageRenderer: Sendable {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Formsetter")
         let cairo = cairo_create(surface)!
-        let painter = PagePainter(fonts: fonts, cairo: cairo)
+        let painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
         for page in tree.pages {
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
             painter.draw(page)
@@ -100,7 +101,7 @@ public struct PageRenderer: Sendable {
         let surface = cairo_svg_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), page.size.width, page.size.height)!
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         let cairo = cairo_create(surface)!
-        PagePainter(fonts: fonts, cairo: cairo).draw(page)
+        PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap()).draw(page)
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)

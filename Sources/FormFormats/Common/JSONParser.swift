@@ -68,13 +68,14 @@ struct JSONParser {
         try enter()
         index += 1
         var members: [(String, JSONValue)] = []
+        var keys = Set<String>()
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw failure(index < bytes.count ? "expected a key in quotes" : "unexpected end of input (truncated?)") }
             let key = try parseString()
-            if members.contains(where: { $0.0 == key }) {
+            if !keys.insert(key).inserted {
                 let position = JSONSyntaxError.position(at: index, in: bytes)
                 notes.append((path.joined(), "key \"\(key)\" appears twice (line \(position.line)); the last value is used, as JSONSerialization does"))
             }
@@ -161,13 +162,12 @@ struct JSONParser {
 
     private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> [UInt8] {
         var unit = try parseHex4()
-        if (0xD800..<0xDC00).contains(unit), index + 1 < bytes.count,
-           bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-            index += 2
-            let low = try parseHex4()
-            if (0xDC00..<0xE000).contains(low) {
-                unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-            }
+        if (0xD800..<0xDC00).contains(unit), index + 5 < bytes.count,
+           bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+           let low = UInt32(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16),
+           (0xDC00..<0xE000).contains(low) {
+            index += 6
+            unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
         }
         let scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
         return Array(String(Character(scalar)).utf8)

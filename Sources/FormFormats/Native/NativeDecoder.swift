@@ -80,7 +80,7 @@ struct NativeDecoder {
         guard let node else { return .empty }
         if let text = node.string("text") { return .text(text) }
         if let flag = node.bool("toggle") { return .toggle(flag) }
-        if let index = node.number("option"), index >= 0, index == index.rounded() { return .option(Int(index)) }
+        if let index = node.number("option"), index >= 0, index < 1_000_000, index == index.rounded() { return .option(Int(index)) }
         log.warn(node.path, "expected {\"text\": …}, {\"toggle\": …} or {\"option\": index}; no value")
         return .empty
     }

@@ -37,7 +37,8 @@ extension TextMeasurer {
         var placed: [TextLine] = []
         var rects: [Int: [Rect]] = [:]
         for line in measured {
-            while cursor < units.count, Self.isSpace(units[cursor]) { cursor += 1 }
+            // Skip the spaces a line break ate, but not those a line keeps at its start.
+            while cursor < units.count, Self.isSpace(units[cursor]), !units[cursor...].starts(with: line.text.utf16) { cursor += 1 }
             let shown = line.text.hasSuffix("…") && !text.text.utf16.dropFirst(cursor).starts(with: line.text.utf16)
                 ? String(line.text.dropLast()) : line.text
             let start = cursor, length = shown.utf16.count
