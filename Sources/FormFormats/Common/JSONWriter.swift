@@ -1,3 +1,5 @@
+import FormModel
+
 extension JSONValue {
     /// The value as pretty JSON text: two-space indents, keys in their order, numbers in their
     /// shortest exact form, so the same value always gives the same bytes.
@@ -12,7 +14,7 @@ extension JSONValue {
         case .null: out += "null"
         case let .bool(flag): out += flag ? "true" : "false"
         case let .number(number): out += formatNumber(number)
-        case let .string(text): out += Self.quoted(text)
+        case let .string(text): out += jsonQuoted(text)
         case let .array(items):
             // Arrays of scalars stay on one line.
             if items.allSatisfy(\.isScalar) {
@@ -30,7 +32,7 @@ extension JSONValue {
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                out += indent + "  " + Self.quoted(key) + ": "
+                out += indent + "  " + jsonQuoted(key) + ": "
                 value.write(into: &out, indent: indent + "  ")
                 out += index < members.count - 1 ? ",\n" : "\n"
             }
@@ -43,23 +45,5 @@ extension JSONValue {
         case .array, .object: false
         default: true
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -11,14 +11,14 @@ extension LayoutTree {
             out += "\n{\"width\":\(number(page.size.width)),\"height\":\(number(page.size.height)),\"boxes\":["
             for (boxIndex, box) in page.boxes.enumerated() {
                 out += boxIndex == 0 ? "\n" : ",\n"
-                let id = box.id.map(jsonString) ?? "null"
+                let id = box.id.map(jsonQuoted) ?? "null"
                 let frame = box.frame
                 out += "{\"id\":\(id),\"role\":\"\(box.role.rawValue)\",\"frame\":\(rect(frame))}"
             }
             out += "],\n\"links\":["
             for (linkIndex, link) in page.links.enumerated() {
                 out += linkIndex == 0 ? "\n" : ",\n"
-                out += "{\"target\":\(jsonString(link.target)),\"rects\":["
+                out += "{\"target\":\(jsonQuoted(link.target)),\"rects\":["
                 out += link.rects.map(rect).joined(separator: ",") + "]}"
             }
             out += "]}"
@@ -35,23 +35,4 @@ private func number(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     return String(rounded)
-}
-
-/// `text` as a JSON string literal.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }
