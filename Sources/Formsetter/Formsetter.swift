@@ -80,6 +80,7 @@ public final class Formsetter: @unchecked Sendable {
         reportMissingTemplates(form, templates: options.skinOptions.templates, log: log)
         lock.lock()
         defer { lock.unlock() }
+        fonts.startReport()
         let tree = LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log)
         for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: form) { log.add(diagnostic) }
         return Result(form: form, tree: tree, diagnostics: log.items)

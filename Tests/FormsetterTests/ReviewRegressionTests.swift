@@ -55,3 +55,15 @@ struct ReviewRegressionTests {
         #expect(try runCLI(["snapshot", "verify", form.path, "--snapshots", folder.path, "--scale", "5"]).status == 64)
     }
 }
+
+extension ReviewRegressionTests {
+    @Test("font notes are reported for every form a long-lived Formsetter lays out")
+    func fontNotesPerCall() throws {
+        let formsetter = try Formsetter()
+        let json = Data(#"[{"title":"G","sections":[{"fields":[{"id":"a","title":"A","type":"text"}]}]}]"#.utf8)
+        for _ in 0..<2 {
+            let result = try formsetter.layout(json, options: .init())
+            #expect(result.diagnostics.contains { $0.message.contains("AvenirNext-DemiBold") })
+        }
+    }
+}

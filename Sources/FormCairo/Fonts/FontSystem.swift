@@ -65,18 +65,18 @@ public final class FontSystem: @unchecked Sendable {
     func description(for font: FontRef) -> OpaquePointer {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = descriptions[font] { return cached }
         let (face, guessed) = mapping.face(for: font.name)
+        if reported.insert(font.name).inserted {
+            let drawnWith = "\(face.family) \(face.weight)\(face.italic ? " italic" : "")"
+            pendingEvents.append(.substituted(name: font.name, drawnWith: drawnWith, guessed: guessed))
+        }
+        if let cached = descriptions[font] { return cached }
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, face.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
         pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         descriptions[font] = description
-        if reported.insert(font.name).inserted {
-            let drawnWith = "\(face.family) \(face.weight)\(face.italic ? " italic" : "")"
-            pendingEvents.append(.substituted(name: font.name, drawnWith: drawnWith, guessed: guessed))
-        }
         return description
     }
 
@@ -85,6 +85,14 @@ public final class FontSystem: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if reported.insert("glyphs:" + text).inserted { pendingEvents.append(.missingGlyphs(text: text)) }
+    }
+
+    /// Starts a new report: later events are reported again even if an earlier form had them.
+    public func startReport() {
+        lock.lock()
+        defer { lock.unlock() }
+        reported = []
+        pendingEvents = []
     }
 
     /// Font substitutions and missing glyphs seen since the last call.
