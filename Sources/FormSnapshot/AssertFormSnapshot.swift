@@ -36,7 +36,7 @@ public func assertFormSnapshot(
         let directory = snapshotDirectory ?? root.appendingPathComponent("Snapshots").appendingPathComponent(file.deletingPathExtension().lastPathComponent)
         let artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? root.appendingPathComponent(".build/snapshot-artifacts")
-        let verifier = SnapshotVerifier(formsetter: try SnapshotLocation.formsetter(), directory: directory, artifacts: artifacts,
+        let verifier = SnapshotVerifier(formsetter: try SharedFormsetter.get(), directory: directory, artifacts: artifacts,
                                         mode: try record ?? RecordMode.fromEnvironment(), tolerance: tolerance)
         let subject: SnapshotSubject = switch input {
         case let .file(url): try .file(url)
@@ -68,19 +68,6 @@ func fail(_ message: String, filePath: StaticString, line: UInt) {
 
 /// Where snapshots of a test live and how they are named.
 enum SnapshotLocation {
-    nonisolated(unsafe) private static var shared: Formsetter?
-    private static let lock = NSLock()
-
-    /// One Formsetter per process (fonts set up once).
-    static func formsetter() throws -> Formsetter {
-        lock.lock()
-        defer { lock.unlock() }
-        if let shared { return shared }
-        let made = try Formsetter()
-        shared = made
-        return made
-    }
-
     /// The nearest folder above `file` holding a Package.swift (else the file's folder).
     static func packageRoot(from file: URL) -> URL {
         var folder = file.deletingLastPathComponent()

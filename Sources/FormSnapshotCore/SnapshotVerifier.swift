@@ -26,12 +26,7 @@ public struct SnapshotVerifier: Sendable {
     /// Checks the snapshot `name` of `subject` in `format`.
     public func verify(_ subject: SnapshotSubject, as format: SnapshotFormat, named name: String) throws -> SnapshotOutcome {
         let page = if case let .pdf(_, _, page) = format { page } else { "screen" }
-        let result: Formsetter.Result = switch subject {
-        case let .json(json, values, errors):
-            try formsetter.layout(json, options: Formsetter.Options(skin: format.skin, width: format.width, page: page, values: values, errors: errors))
-        case let .form(form):
-            try formsetter.layout(form, options: Formsetter.Options(skin: format.skin, width: format.width, page: page))
-        }
+        let result = try subject.layout(with: formsetter, width: format.width, skin: format.skin, page: page)
         let layoutJSON = Data(result.tree.layoutJSON().utf8)
         let actual: Data = switch format {
         case let .png(_, scale, _):

@@ -37,19 +37,10 @@ struct FormRenderFailure {
 }
 
 enum FormRendering {
-    /// One Formsetter per process: its init sets up the fonts. A global `let` is initialised
-    /// once, thread-safely; Formsetter serialises its own calls.
-    private static let shared = Result { try Formsetter() }
-
-    static func formsetter() throws -> Formsetter { try shared.get() }
+    static func formsetter() throws -> Formsetter { try SharedFormsetter.get() }
 
     static func layout(_ subject: SnapshotSubject, width: Double?, skin: String?, page: String) throws -> Formsetter.Result {
-        switch subject {
-        case let .json(json, values, errors):
-            try formsetter().layout(json, options: Formsetter.Options(skin: skin, width: width, page: page, values: values, errors: errors))
-        case let .form(form):
-            try formsetter().layout(form, options: Formsetter.Options(skin: skin, width: width, page: page))
-        }
+        try subject.layout(with: formsetter(), width: width, skin: skin, page: page)
     }
 
     /// `render()`, or on an error: the error reported at `site` and failure bytes.

@@ -90,27 +90,18 @@ func runMapped(_ body: () throws -> Void) throws {
     } catch let exit as ExitWith {
         printError("error: \(exit.message)")
         throw ExitCode(exit.code)
-    } catch let failure as DecodeFailure {
-        printError("error: \(failure)")
-        throw ExitCode(65)
-    } catch let usage as UsageError {
-        printError("error: \(usage)")
-        throw ExitCode(64)
-    } catch let render as RenderError {
-        printError("error: \(render)")
-        throw ExitCode(65)
-    } catch let mode as RecordModeError {
-        printError("error: \(mode)")
-        throw ExitCode(64)
-    } catch let tolerance as ToleranceError {
-        printError("error: \(tolerance)")
-        throw ExitCode(64)
-    } catch let fonts as FontError {
-        printError("error: \(fonts)")
-        throw ExitCode(70)
     } catch {
         printError("error: \(error)")
-        throw ExitCode(70)
+        throw ExitCode(exitCode(for: error))
+    }
+}
+
+/// DESIGN.md's exit code for a failure: 64 usage, 65 bad input data, 70 internal.
+func exitCode(for error: any Error) -> Int32 {
+    switch error {
+    case is UsageError, is RecordModeError, is ToleranceError: 64
+    case is DecodeFailure, is RenderError: 65
+    default: 70
     }
 }
 

@@ -23,13 +23,19 @@ public struct VectorShape: Sendable, Hashable {
 
     /// A closed rectangle with rounded corners.
     public static func roundedRect(_ rect: Rect, radius: Double, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1) -> VectorShape {
-        let r = min(radius, rect.width / 2, rect.height / 2)
+        roundedRect(rect, corners: .all(radius), fill: fill, stroke: stroke, lineWidth: lineWidth)
+    }
+
+    /// A closed rectangle with its own radius at each corner (each at most half the shorter side).
+    public static func roundedRect(_ rect: Rect, corners: CornerRadii, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1) -> VectorShape {
+        let limit = min(rect.width, rect.height) / 2
+        let (tl, tr, br, bl) = (min(corners.topLeft, limit), min(corners.topRight, limit), min(corners.bottomRight, limit), min(corners.bottomLeft, limit))
         let quarter = Double.pi / 2
         return VectorShape([
-            .arc(center: Point(x: rect.x + r, y: rect.y + r), radius: r, start: 2 * quarter, end: 3 * quarter),
-            .arc(center: Point(x: rect.maxX - r, y: rect.y + r), radius: r, start: 3 * quarter, end: 4 * quarter),
-            .arc(center: Point(x: rect.maxX - r, y: rect.maxY - r), radius: r, start: 0, end: quarter),
-            .arc(center: Point(x: rect.x + r, y: rect.maxY - r), radius: r, start: quarter, end: 2 * quarter),
+            .arc(center: Point(x: rect.x + tl, y: rect.y + tl), radius: tl, start: 2 * quarter, end: 3 * quarter),
+            .arc(center: Point(x: rect.maxX - tr, y: rect.y + tr), radius: tr, start: 3 * quarter, end: 4 * quarter),
+            .arc(center: Point(x: rect.maxX - br, y: rect.maxY - br), radius: br, start: 0, end: quarter),
+            .arc(center: Point(x: rect.x + bl, y: rect.maxY - bl), radius: bl, start: quarter, end: 2 * quarter),
             .close,
         ], fill: fill, stroke: stroke, lineWidth: lineWidth)
     }

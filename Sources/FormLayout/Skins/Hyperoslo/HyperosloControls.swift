@@ -50,13 +50,6 @@ struct HyperosloControls {
         let width = frame.width / Double(count)
         let rect = Rect(x: frame.x + width * Double(index), y: frame.y, width: width, height: frame.height)
         let left = index == 0 ? 4.0 : 0, right = index == count - 1 ? 4.0 : 0
-        let quarter = Double.pi / 2
-        return VectorShape([
-            .arc(center: Point(x: rect.x + left, y: rect.y + left), radius: left, start: 2 * quarter, end: 3 * quarter),
-            .arc(center: Point(x: rect.maxX - right, y: rect.y + right), radius: right, start: 3 * quarter, end: 4 * quarter),
-            .arc(center: Point(x: rect.maxX - right, y: rect.maxY - right), radius: right, start: 0, end: quarter),
-            .arc(center: Point(x: rect.x + left, y: rect.maxY - left), radius: left, start: quarter, end: 2 * quarter),
-            .close,
-        ], fill: tint)
+        return .roundedRect(rect, corners: CornerRadii(topLeft: left, topRight: right, bottomRight: right, bottomLeft: left), fill: tint)
     }
 }
