@@ -3,12 +3,12 @@ import FormSnapshotTesting
 import SnapshotTesting
 import Testing
 
-/// The package root (3 levels above this file) and the fixtures in ../shared beside it.
+/// The package root (3 levels above this file) and the fixtures vendored in Tests/Fixtures.
 private enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let shared = root.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-    static let altaSocio = shared.appendingPathComponent("gigformulary/alta-socio-es.json")
-    static let ansatt = shared.appendingPathComponent("hyperoslo-form/ansatt-nb.json")
+    static let folder = root.appendingPathComponent("Tests/Fixtures")
+    static let altaSocio = folder.appendingPathComponent("gigformulary/alta-socio-es.json")
+    static let ansatt = folder.appendingPathComponent("hyperoslo/ansatt-nb.json")
 }
 
 /// FormSnapshotTesting used the way a swift-snapshot-testing user would: `assertSnapshot`
@@ -65,7 +65,7 @@ struct SampleTests {
     }
 
     @Test func aFormThatCannotBeReadFailsTheTest() {
-        let missing = Fixtures.shared.appendingPathComponent("gigformulary/no-such-form.json")
+        let missing = Fixtures.folder.appendingPathComponent("gigformulary/no-such-form.json")
         // Two issues: the render error at this line, and (record: .never) the missing reference.
         withKnownIssue {
             assertSnapshot(of: missing, as: .formPNG(width: 375, scale: 1), record: .never)

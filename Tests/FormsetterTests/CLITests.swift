@@ -125,7 +125,7 @@ struct CLITests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.txt")
-        let form = Paths.shared.appendingPathComponent("fixtures/hyperoslo-form/kurspamelding-nb.json")
+        let form = Paths.fixture("hyperoslo/kurspamelding-nb.json")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
         process.arguments = ["-f", "-e", "trace=open,openat", "-o", trace.path, Paths.cli.path, "render", form.path, "-o", folder.appendingPathComponent("k.pdf").path]

@@ -4,7 +4,7 @@ import Testing
 
 /// The Formworks fixtures and a one-component decoder for rule tests.
 enum FormworksFixtures {
-    static let folder = Paths.shared.appendingPathComponent("fixtures/formworks")
+    static let folder = Paths.fixture("formworks")
 
     static func data(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
 

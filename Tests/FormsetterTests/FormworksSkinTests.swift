@@ -159,7 +159,7 @@ struct FormworksSkinTests {
 
     @Test("every cell kind renders to PNG through Pango, in the formworks skin, without diagnostics from layout")
     func everyKindRenders() throws {
-        let hyperoslo = try Data(contentsOf: Paths.shared.appendingPathComponent("fixtures/hyperoslo-form/kurspamelding-nb.json"))
+        let hyperoslo = try Data(contentsOf: Paths.fixture("hyperoslo/kurspamelding-nb.json"))
         let result = try sharedFormsetter.layout(hyperoslo, options: .init(skin: "formworks", width: 390))
         let png = try #require(try sharedFormsetter.render(result, as: .png, scale: 1).first)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Links in PDF: one /URI annotation per link of formsetter layout, over the same rects")
 struct LinkAnnotationTests {
-    static let form = Paths.shared.appendingPathComponent("fixtures/gigformulary/alta-socio-es.json")
+    static let form = Paths.fixture("gigformulary/alta-socio-es.json")
 
     @Test("alta-socio-es.json with a link map")
     func annotationsMatchLayout() throws {

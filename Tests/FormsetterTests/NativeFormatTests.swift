@@ -86,8 +86,8 @@ struct NativeFormatTests {
     func cliRoundTrip() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let input = Paths.shared.appendingPathComponent("fixtures/hyperoslo-form/ansatt-nb.json")
-        let values = Paths.shared.appendingPathComponent("fixtures/hyperoslo-form/ansatt-nb.values.json")
+        let input = Paths.fixture("hyperoslo/ansatt-nb.json")
+        let values = Paths.fixture("hyperoslo/ansatt-nb.values.json")
         let native = folder.appendingPathComponent("ansatt.native.json")
         #expect(try runCLI(["convert", input.path, "--values", values.path, "-o", native.path]).status == 0)
         let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")

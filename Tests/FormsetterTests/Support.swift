@@ -2,20 +2,22 @@ import Foundation
 import Formsetter
 import Testing
 
-/// Paths the tests read: the package root, ../shared, Snapshots/, the built CLI.
+/// Paths the tests read: the package root, Tests/Fixtures, Snapshots/, the built CLI.
 enum Paths {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
     static let snapshots = root.appendingPathComponent("Snapshots")
 
     static let fixtures = root.appendingPathComponent("Tests/Fixtures")
 
-    /// Every form of a format the tests render, with its sidecars: ../shared's fixtures (and, for
-    /// hyperoslo, the real-world demo JSONs) and Tests/Fixtures (seed README and repository examples).
+    /// A fixture file, e.g. `fixture("hyperoslo/ansatt-nb.json")`.
+    static func fixture(_ relativePath: String) -> URL { fixtures.appendingPathComponent(relativePath) }
+
+    /// Every form of a format the tests render, with its sidecars, from Tests/Fixtures (for
+    /// hyperoslo also the 3lvis/Form demo and test JSONs).
     static func inputs(_ format: String) throws -> [FixtureInput] {
         let folders: [URL] = switch format {
-        case "hyperoslo": [shared.appendingPathComponent("fixtures/hyperoslo-form"), shared.appendingPathComponent("real-world/hyperoslo-form")]
-        default: [shared.appendingPathComponent("fixtures/\(format)"), fixtures.appendingPathComponent(format)]
+        case "hyperoslo": [fixtures.appendingPathComponent("hyperoslo"), fixtures.appendingPathComponent("hyperoslo-3lvis")]
+        default: [fixtures.appendingPathComponent(format)]
         }
         var inputs: [FixtureInput] = []
         for folder in folders {
