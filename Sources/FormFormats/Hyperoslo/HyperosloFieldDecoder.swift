@@ -50,7 +50,17 @@ struct HyperosloFieldDecoder {
             placeholder: state.disabled ? nil : node.string("placeholder"),
             value: formatted.display, options: options.titles, widthPercent: width(node),
             height: height(node, type: type), style: HyperosloStyles(log: log).cell(node["styles"], kind: kind),
-            state: state, sourcePath: node.path)
+            state: state, rules: rules(node["validations"]), sourcePath: node.path)
+    }
+
+    /// The length and range rules of `validations` (numbers or numeric strings).
+    private func rules(_ validations: JSONNode?) -> ValueRules {
+        guard let validations else { return ValueRules() }
+        func count(_ key: String) -> Int? {
+            validations.number(key).flatMap { $0.isFinite && $0 >= 0 && $0 < 1e6 ? Int($0) : nil }
+        }
+        return ValueRules(minLength: count("min_length"), maxLength: count("max_length"),
+                          minValue: validations.number("min_value"), maxValue: validations.number("max_value"))
     }
 
     /// The button a dynamic section appends (`<sectionID>.add`, titled `action_title`).

@@ -54,6 +54,8 @@ public enum NativeEncoder {
         if !style.isEmpty { members.append(("style", .object(style))) }
         let state = self.state(cell.state)
         if !state.isEmpty { members.append(("state", .object(state))) }
+        let rules = self.rules(cell.rules)
+        if !rules.isEmpty { members.append(("rules", .object(rules))) }
         return .object(members)
     }
 
@@ -88,6 +90,15 @@ public enum NativeEncoder {
             members.append((key, .bool(true)))
         }
         if let error = state.error { members.append(("error", .string(error))) }
+        return members
+    }
+
+    private static func rules(_ rules: ValueRules) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        if let minLength = rules.minLength { members.append(("minLength", .number(Double(minLength)))) }
+        if let maxLength = rules.maxLength { members.append(("maxLength", .number(Double(maxLength)))) }
+        if let minValue = rules.minValue { members.append(("minValue", .number(minValue))) }
+        if let maxValue = rules.maxValue { members.append(("maxValue", .number(maxValue))) }
         return members
     }
 
