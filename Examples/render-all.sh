@@ -15,13 +15,12 @@ swift build -c release --product formsetter
 formsetter=.build/release/formsetter
 mkdir -p out
 
-inputs=(Examples/forms/*.json)
-# The project's fixtures and the demo and test forms of 3lvis/Form, when the shared folder is beside the clone.
-if [ -d ../shared/fixtures ]; then
-  for f in ../shared/fixtures/*/*.json ../shared/real-world/hyperoslo-form/*.json; do
-    [ "$(basename "$f")" = test-postal_codes.json ] || inputs+=("$f")
-  done
-fi
+# The examples, the project's fixtures and the demo and test forms of 3lvis/Form: files of this
+# repository only.
+inputs=()
+for f in Examples/forms/*.json Tests/Fixtures/{hyperoslo,hyperoslo-3lvis,gigformulary,formworks}/*.json; do
+  [ "$(basename "$f")" = test-postal_codes.json ] || inputs+=("$f")  # a data table, not a form
+done
 
 count=0
 for input in "${inputs[@]}"; do

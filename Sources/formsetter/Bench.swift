@@ -6,9 +6,9 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Time rendering forms to a paginated PDF and to PNG pages (build with -c release).",
         discussion: """
-        For each input, renders an A4 PDF and PNG pages of 390x844 pt at 2x (as ../shared/bench's peers do), \
+        For each input, renders an A4 PDF and PNG pages of 390x844 pt at 2x (as the benchmark kit's peers do), \
         --runs times after one warm-up, and prints the median wall time and the process's peak memory. \
-        Inputs are usually ../shared/bench/inputs/form_N.json (python3 ../shared/bench/gen_forms.py); see Benchmarks/README.md.
+        Inputs are usually the kit's generated form_N.json (Benchmarks/compare.sh makes them); see Benchmarks/README.md.
         """)
 
     @Argument(help: "Form JSON files to render.")

@@ -81,7 +81,7 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-/// Runs a command body, mapping failures to DESIGN.md's exit codes.
+/// Runs a command body, mapping failures to Docs/ARCHITECTURE.md's exit codes.
 func runMapped(_ body: () throws -> Void) throws {
     do {
         try body()
@@ -96,7 +96,7 @@ func runMapped(_ body: () throws -> Void) throws {
     }
 }
 
-/// DESIGN.md's exit code for a failure: 64 usage, 65 bad input data, 70 internal.
+/// Docs/ARCHITECTURE.md's exit code for a failure: 64 usage, 65 bad input data, 70 internal.
 func exitCode(for error: any Error) -> Int32 {
     switch error {
     case is UsageError, is RecordModeError, is ToleranceError: 64

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Turns one element of `components` into a Cell (formats.md §4.1–4.3): a text field, or a text
+/// Turns one element of `components` into a Cell (Docs/formats.md §4.1–4.3): a text field, or a text
 /// area for `multiline` / `isMultiline`, with its rule's hint and its answer's validity.
 struct FormworksComponentDecoder {
     let log: DiagnosticLog
@@ -58,7 +58,7 @@ struct FormworksComponentDecoder {
         let multiline = type == "multiline" || (dialect == .readme && type == "text" && body.bool("isMultiline") == true)
         let description = body.string("description") ?? ""
         let placeholder = body.string("placeholder") ?? ""
-        // HEAD's multiline view model returns the title as its description (formats.md §4.3); that
+        // HEAD's multiline view model returns the title as its description (Docs/formats.md §4.3); that
         // is a bug the app shows, not something a form author means, so the description is drawn.
         let cell = Cell(
             id: "", kind: multiline ? .textArea : .text,

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Decodes Formworks JSON (formats.md §4): the seed README format and the current (HEAD) one.
+/// Decodes Formworks JSON (Docs/formats.md §4): the seed README format and the current (HEAD) one.
 /// The form becomes one group (titled with the form's title) of one section: a cell per
 /// component, then the "Submit" button. Answers (component id → text) fill the fields and decide
 /// the required / check-mark icons.
@@ -72,7 +72,7 @@ struct FormworksDecoder {
         }
     }
 
-    /// Puts the answer in the field and sets the icon states of formats.md §4.3: `valid` (check
+    /// Puts the answer in the field and sets the icon states of Docs/formats.md §4.3: `valid` (check
     /// mark) when non-empty and acceptable, `invalid` when non-empty and not acceptable. An empty
     /// required field is neither; the skin shows the asterisk from `required`.
     private func apply(_ answer: JSONValue?, to component: inout FormworksComponentDecoder.Component, dialect: FormworksDialect) {

@@ -1,7 +1,7 @@
 import Foundation
 import FormModel
 
-/// Which state of the Formworks format a form is written in (formats.md §4.1, §4.2).
+/// Which state of the Formworks format a form is written in (Docs/formats.md §4.1, §4.2).
 enum FormworksDialect: Sendable {
     /// The seed README (commit `bc0d570`): `responseType`, `text` components with `validator`.
     case readme
@@ -38,7 +38,7 @@ struct FormworksRule: Sendable {
     static let max32Pattern = ##"[A-Za-z0-9 !"#$%&'()*+,-./:;<=>?@\[\\\]^_`{|}~]{0,32}"##
     static let numericalPattern = "[0-9]+"
 
-    /// The rule texts HEAD shows under the input (`validationRuleDescription`, formats.md §4.3).
+    /// The rule texts HEAD shows under the input (`validationRuleDescription`, Docs/formats.md §4.3).
     static let hints: [String: String] = [
         "email": "Please provide a valid e-mail address.",
         "phonenumber": "Please type in a Brazillian phone number.",

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Decodes GIGFormulary JSON (formats.md §1): `{"fields": […]}` or a bare array of fields, in the
+/// Decodes GIGFormulary JSON (Docs/formats.md §1): `{"fields": […]}` or a bare array of fields, in the
 /// current format (validator arrays) or the legacy flat one (`"validator": "email"`,
 /// `"mandatory": true`). Validators run on "send" in the library, so they are not evaluated
 /// here; error labels come from the errors sidecar (`loadError`).

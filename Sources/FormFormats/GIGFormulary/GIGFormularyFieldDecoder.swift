@@ -1,6 +1,6 @@
 import FormModel
 
-/// Turns one GIGFormulary field object into a Cell (formats.md §1.2, §1.3, §1.8, §1.9).
+/// Turns one GIGFormulary field object into a Cell (Docs/formats.md §1.2, §1.3, §1.8, §1.9).
 struct GIGFormularyFieldDecoder {
     let log: DiagnosticLog
     let values: [String: JSONValue]

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Decodes hyperoslo/Form JSON (formats.md §2): groups → sections → fields, dynamic sections
+/// Decodes hyperoslo/Form JSON (Docs/formats.md §2): groups → sections → fields, dynamic sections
 /// with templates, initial values; targets and formulas are not evaluated (values show as given).
 struct HyperosloDecoder {
     let log: DiagnosticLog

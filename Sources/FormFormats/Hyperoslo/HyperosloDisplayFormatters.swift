@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display-only formatters hyperoslo picks by the field id's last component or the type
-/// (FORMClassFactory; formats.md §2.7): Norwegian phone numbers, fødselsnummer, bank accounts,
+/// (FORMClassFactory; Docs/formats.md §2.7): Norwegian phone numbers, fødselsnummer, bank accounts,
 /// e-mails without commas. Validation still sees the raw value.
 enum HyperosloDisplayFormatters {
     private static let known: Set = ["phone_number", "social_security_number", "bank_account_number", "email"]

@@ -1,7 +1,7 @@
 import Foundation
 import FormModel
 
-/// Turns one hyperoslo field object into a Cell (formats.md §2.4, §2.5, §2.8).
+/// Turns one hyperoslo field object into a Cell (Docs/formats.md §2.4, §2.5, §2.8).
 struct HyperosloFieldDecoder {
     let log: DiagnosticLog
     let values: [String: JSONValue]

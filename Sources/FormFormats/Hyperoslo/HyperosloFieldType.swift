@@ -47,7 +47,7 @@ enum HyperosloFieldType: Equatable {
 
     var isSecure: Bool { self == .password }
 
-    /// Cells built on FORMTextFieldCell validate as soon as they are drawn (formats.md §2.7).
+    /// Cells built on FORMTextFieldCell validate as soon as they are drawn (Docs/formats.md §2.7).
     var validatesWhenDrawn: Bool {
         switch self {
         case .text, .name, .email, .password, .float, .number, .count: true

@@ -1,7 +1,7 @@
 import Foundation
 import FormModel
 
-/// The checks FORMTextFieldCell runs when it is drawn (formats.md §2.7), deciding whether the
+/// The checks FORMTextFieldCell runs when it is drawn (Docs/formats.md §2.7), deciding whether the
 /// cell shows the invalid colours. Only the rules that need no other field are evaluated.
 struct HyperosloValidation {
     let log: DiagnosticLog

@@ -1,7 +1,7 @@
 import Foundation
 import FormModel
 
-/// Formats a field's value the way the library displays it (formats.md §2.8, "Displayed
+/// Formats a field's value the way the library displays it (Docs/formats.md §2.8, "Displayed
 /// values"): floats with two decimals, integers, medium-style English dates, option titles.
 struct HyperosloValueFormatter {
     let log: DiagnosticLog

@@ -8,7 +8,7 @@ struct FlowRow {
 }
 
 /// Breaks a group's visible cells into rows like hyperoslo's left-aligned UICollectionViewFlowLayout
-/// (formats.md §2.6): width = floor(available × percent / 100), a cell that does not fit starts
+/// (Docs/formats.md §2.6): width = floor(available × percent / 100), a cell that does not fit starts
 /// a new row, the row is as tall as its tallest cell, shorter cells are centred vertically.
 /// Single-column skins give every cell the full row.
 struct FlowRows {

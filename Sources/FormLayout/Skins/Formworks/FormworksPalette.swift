@@ -1,6 +1,6 @@
 import FormModel
 
-/// The ten colour roles of Formworks (`UIColor+Extension.swift`, formats.md §4.2).
+/// The ten colour roles of Formworks (`UIColor+Extension.swift`, Docs/formats.md §4.2).
 public struct FormworksPalette: Sendable, Hashable {
     /// Submit background, links, selected segments.
     public var accent: Color
@@ -48,7 +48,7 @@ public struct FormworksPalette: Sendable, Hashable {
         self.componentPlaceholder = componentPlaceholder
     }
 
-    /// `base` with the roles of `roles` (formats.md role names) replaced; unknown names are ignored.
+    /// `base` with the roles of `roles` (Docs/formats.md role names) replaced; unknown names are ignored.
     public init(_ roles: [String: Color], over base: FormworksPalette) {
         self = base
         for (role, color) in roles {

@@ -1,7 +1,7 @@
 import FormModel
 
 /// The vertical structure of one Formworks row, measured once and shared by `intrinsicHeight`
-/// and the painter so the two can never disagree (formats.md §4.3):
+/// and the painter so the two can never disagree (Docs/formats.md §4.3):
 /// strip 12 · 16 · title · 8 · description · 20 · control · [8 · error] · 16 · hint · 8 · 11.
 struct FormworksRow {
     typealias Theme = FormworksTheme

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Places the parts of one GIGFormulary cell and computes its height (formats.md §1.7):
+/// Places the parts of one GIGFormulary cell and computes its height (Docs/formats.md §1.7):
 /// text 64, picker/date 77, boolean 80, index 20 + text; error labels grow a cell.
 struct GIGFormularyCellPainter {
     typealias Theme = GIGFormularyTheme

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Places the parts of one hyperoslo cell inside its frame (formats.md §2.6 table):
+/// Places the parts of one hyperoslo cell inside its frame (Docs/formats.md §2.6 table):
 /// heading (15, 10, w − 30, 20), control (10, 30, w − 20, 45), icon 20 × 20 at (w − 40, 43).
 struct HyperosloCellPainter {
     typealias Theme = HyperosloTheme

@@ -1,6 +1,6 @@
 import FormModel
 
-/// The look of hyperoslo/Form with FORMDefaultStyle applied (formats.md §2.6, §2.8): white
+/// The look of hyperoslo/Form with FORMDefaultStyle applied (Docs/formats.md §2.6, §2.8): white
 /// header cards over a #DAE2EA screen, 85-pt cells, light-blue value boxes.
 public struct HyperosloSkin: Skin {
     public init() {}
