@@ -8,6 +8,7 @@ struct FormsetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formsetter",
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks, native JSON) to PNG, PDF and SVG.",
+        version: Formsetter.versionDescription,
         subcommands: [Render.self, Layout.self, Convert.self, Snapshot.self, Fonts.self, Bench.self])
 }
 

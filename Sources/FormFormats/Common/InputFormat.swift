@@ -76,6 +76,7 @@ public enum FormDecoder {
             for note in notes { log.warn(label == "input" ? note.path : "\(label).\(note.path)", note.message) }
             return value
         } catch {
+            if let advice = SwiftSourceHint.advice(for: data) { throw DecodeFailure("\(label): \(advice)") }
             throw DecodeFailure("\(label) is \(error)")
         }
     }
