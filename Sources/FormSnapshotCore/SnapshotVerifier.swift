@@ -25,7 +25,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// Checks the snapshot `name` of `subject` in `format`.
     public func verify(_ subject: SnapshotSubject, as format: SnapshotFormat, named name: String) throws -> SnapshotOutcome {
-        let page = if case let .pdf(_, _, page) = format { page } else { "screen" }
+        let page: PageSetup? = if case let .pdf(_, _, page) = format { page } else { nil }
         let result = try subject.layout(with: formsetter, width: format.width, skin: format.skin, page: page)
         let layoutJSON = Data(result.tree.layoutJSON().utf8)
         let actual: Data = switch format {

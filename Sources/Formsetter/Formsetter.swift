@@ -20,19 +20,21 @@ public final class Formsetter: @unchecked Sendable {
     /// What to read and how to lay it out.
     public struct Options: Sendable {
         public var format: InputFormat?
-        /// A skin name; nil = the format's own look.
+        /// A skin name (`Skins.names`); nil = the form's own look.
         public var skin: String?
-        /// Canvas width in points; nil = the format's design width (768 for hyperoslo's iPad
-        /// layout, 375 for the phone libraries).
+        /// Canvas width in points of a screen page; nil = the format's design width (768 for
+        /// hyperoslo's iPad layout, 375 for the phone libraries).
         public var width: Double?
-        public var page: String = "screen"
+        /// Paper pages (`.a4`, `.letter`, `.paper(size:margin:)`) or an explicit screen; nil = one
+        /// screen page `width` wide and as tall as the form.
+        public var page: PageSetup?
         /// Initial values (hyperoslo, GIGFormulary populateData) or answers (Formworks): id → value.
         public var values: Data?
         /// Error messages (GIGFormulary loadError): id → message.
         public var errors: Data?
         public var skinOptions = SkinOptions()
 
-        public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: String = "screen",
+        public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: PageSetup? = nil,
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
             self.format = format; self.skin = skin; self.width = width; self.page = page; self.values = values
             self.errors = errors; self.skinOptions = skinOptions
@@ -46,8 +48,8 @@ public final class Formsetter: @unchecked Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Decodes and lays out JSON input. Throws `UsageError` for bad options and `DecodeFailure`
-    /// when nothing can be drawn.
+    /// Decodes and lays out JSON input. Throws `FormsetterError` for bad options and
+    /// `DecodeFailure` when nothing can be drawn.
     public func layout(_ input: Data, options: Options) throws -> Result {
         try checkOptions(options)
         let decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
@@ -60,22 +62,38 @@ public final class Formsetter: @unchecked Sendable {
         return try layout(form, diagnostics: [], options: options)
     }
 
-    private func checkOptions(_ options: Options) throws {
-        if let width = options.width, !(width.isFinite && (100...10000).contains(width)) {
-            throw UsageError("--width must be between 100 and 10000 points")
+    private func checkOptions(_ options: Options) throws(FormsetterError) {
+        if let width = options.width, !(width.isFinite && FormsetterError.widthRange.contains(width)) {
+            throw .widthOutOfRange(width, allowed: FormsetterError.widthRange)
         }
-        guard PageSetup(parsing: options.page, screenWidth: 768) != nil else {
-            throw UsageError("--page must be screen, a4, letter or WxH in points (100–14400 each), not \"\(options.page)\"")
+        switch options.page {
+        case nil: break
+        case let .screen(width):
+            guard width.isFinite, FormsetterError.widthRange.contains(width) else { throw .widthOutOfRange(width, allowed: FormsetterError.widthRange) }
+        case let .paper(size, margin):
+            let sides = FormsetterError.pageSideRange
+            guard sides.contains(size.width), sides.contains(size.height), margin >= 0, 2 * margin < min(size.width, size.height) else {
+                throw .pageSizeOutOfRange(size, margin: margin, allowed: sides)
+            }
         }
+        if let name = options.skin { _ = try skinDescriptor(name, palette: options.skinOptions.palette) }
+    }
+
+    /// The skin called `name`, when it offers `palette`.
+    private func skinDescriptor(_ name: String, palette: String?) throws(FormsetterError) -> SkinDescriptor {
+        guard let descriptor = Skins.descriptor(named: name) else { throw .unknownSkin(name, available: Skins.names) }
+        if let palette, !descriptor.palettes.contains(palette) {
+            throw .unknownPalette(palette, skin: name, available: descriptor.palettes)
+        }
+        return descriptor
     }
 
     private func layout(_ form: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
-        let page = PageSetup(parsing: options.page, screenWidth: options.width ?? form.designWidth)!
+        let page = options.page ?? .screen(width: options.width ?? form.designWidth)
         let skinName = options.skin ?? form.defaultSkin
+        _ = try skinDescriptor(skinName, palette: options.skinOptions.palette)
+        let skin = Skins.make(skinName, for: form, options: options.skinOptions)!
         let log = DiagnosticLog()
-        guard let skin = Skins.make(skinName, for: form, options: options.skinOptions, log: log) else {
-            throw UsageError("unknown skin \"\(skinName)\"; available: \(Skins.names.joined(separator: ", "))")
-        }
         for diagnostic in diagnostics { log.add(diagnostic) }
         reportMissingTemplates(form, templates: options.skinOptions.templates, log: log)
         lock.lock()
@@ -97,11 +115,18 @@ public final class Formsetter: @unchecked Sendable {
 
     /// Renders a laid-out form: one Data for PDF, one per page for PNG and SVG. In PDFs, links
     /// to URLs and keys that `linkMap` maps to URLs are clickable.
-    public func render(_ result: Result, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws -> [Data] {
-        guard [1, 2, 3].contains(scale) else { throw UsageError("--scale must be 1, 2 or 3") }
+    public func render(_ result: Result, as output: OutputFormat, linkMap: [String: String] = [:]) throws -> [Data] {
+        if case let .png(scale) = output, !FormsetterError.scales.contains(scale) {
+            throw FormsetterError.scaleNotSupported(scale, allowed: FormsetterError.scales)
+        }
         lock.lock()
         defer { lock.unlock() }
-        return try PageRenderer(fonts: fonts).render(result.tree, as: type, scale: scale, linkMap: linkMap)
+        return try PageRenderer(fonts: fonts).render(result.tree, as: output, linkMap: linkMap)
+    }
+
+    /// Renders a laid-out form as `type`, PNG at `scale` (the CLI's `--type` and `--scale`).
+    public func render(_ result: Result, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws -> [Data] {
+        try render(result, as: OutputFormat(type, scale: scale), linkMap: linkMap)
     }
 
     /// Font diagnostics raised while rendering `result` (substitutions, missing glyphs).
@@ -110,12 +135,6 @@ public final class Formsetter: @unchecked Sendable {
         defer { lock.unlock() }
         return FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: result.form)
     }
-}
-
-/// Options that cannot be honoured (exit 64).
-public struct UsageError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
 }
 
 extension Formsetter {

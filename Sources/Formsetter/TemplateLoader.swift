@@ -7,7 +7,7 @@ extension Formsetter {
     /// skipped with a diagnostic naming it and the key at fault.
     public static func loadTemplates(from folder: URL) throws -> (templates: [String: CellTemplate], diagnostics: [Diagnostic]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            throw UsageError("--templates: cannot read the folder \(folder.path)")
+            throw FormsetterError.templateFolderUnreadable(path: folder.path)
         }
         var templates: [String: CellTemplate] = [:]
         var diagnostics: [Diagnostic] = []

@@ -29,15 +29,16 @@ struct Bench: ParsableCommand {
             for input in inputs {
                 let data = try readInput(input, what: "input")
                 let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-                for (label, page, type) in [("PDF A4", "a4", OutputType.pdf), ("PNG 390x844 @2x", "390x844", OutputType.png)] {
+                let phonePage = PageSetup.paper(size: Size(width: 390, height: 844), margin: PageSetup.defaultMargin)
+                for (label, page, output) in [("PDF A4", PageSetup.a4, OutputFormat.pdf), ("PNG 390x844 @2x", phonePage, OutputFormat.png(scale: 2))] {
                     var pages = 0
                     let times = try (0...max(1, runs)).map { _ in
                         try measure {
                             let result = try formsetter.layout(data, options: Formsetter.Options(width: 768, page: page))
-                            let files = try formsetter.render(result, as: type, scale: 2)
-                            pages = type == .pdf ? result.tree.pages.count : files.count
+                            let files = try formsetter.render(result, as: output)
+                            pages = output == .pdf ? result.tree.pages.count : files.count
                             for (index, file) in files.enumerated() {
-                                FileManager.default.createFile(atPath: "\(out)/\(name)-\(index + 1).\(type.rawValue)", contents: file)
+                                FileManager.default.createFile(atPath: "\(out)/\(name)-\(index + 1).\(output.type.rawValue)", contents: file)
                             }
                         }
                     }.dropFirst().sorted()

@@ -19,7 +19,7 @@ struct Convert: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (default: standard output).")
     var output: String?
 
-    @Option(help: "Input format: auto, native, hyperoslo, gigformulary or formworks.")
+    @Option(help: ArgumentHelp(OptionText.formatHelp))
     var format: String = "auto"
 
     @Option(help: "Initial values or answers: a JSON object of field id → value.")
@@ -31,7 +31,7 @@ struct Convert: ParsableCommand {
     func run() throws {
         try runMapped {
             guard to == "native" else { throw UsageError("--to must be native") }
-            let decoded = try FormDecoder.decode(try readInput(input, what: "input"), format: try parseFormat(format),
+            let decoded = try FormDecoder.decode(try readInput(input, what: "input"), format: try OptionText.format(format),
                                                  values: try values.map { try readInput($0, what: "values file") },
                                                  errors: try errors.map { try readInput($0, what: "errors file") })
             report(decoded.diagnostics)

@@ -17,14 +17,14 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "The form JSON file, or - for standard input.")
     var input: String
 
-    @Option(help: "Input format: auto, native, hyperoslo, gigformulary or formworks.")
+    @Option(help: ArgumentHelp(OptionText.formatHelp))
     var format: String = "auto"
 
-    @Option(help: "The look to draw in: hyperoslo, gigformulary, formworks or swiftformbuilder (default: the format's own).")
+    @Option(help: ArgumentHelp(OptionText.skinHelp))
     var skin: String?
 
-    @Option(help: "Colours of the formworks look: light, dark, or form (the form's own style).")
-    var palette: String = "light"
+    @Option(help: ArgumentHelp(OptionText.paletteHelp))
+    var palette: String?
 
     @Option(help: "Folder of cell templates (<nameXib>.json) for GIGFormulary custom cells.")
     var templates: String?
@@ -32,7 +32,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Canvas width in points (default: 768 for hyperoslo, 375 for GIGFormulary and Formworks).")
     var width: Double?
 
-    @Option(help: "screen (one page as tall as the form), a4, letter or WxH in points.")
+    @Option(help: ArgumentHelp(OptionText.pageHelp))
     var page: String = "screen"
 
     @Option(help: "Initial values or answers: a JSON object of field id → value.")
@@ -42,28 +42,19 @@ struct InputOptions: ParsableArguments {
     var errors: String?
 
     func options() throws -> (Formsetter.Options, [Diagnostic]) {
-        let parsedFormat = try parseFormat(format)
+        let parsedFormat = try OptionText.format(format)
         var skinOptions = SkinOptions(palette: palette)
         var diagnostics: [Diagnostic] = []
         if let templates {
             (skinOptions.templates, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates))
         }
-        let options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: page,
+        let options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: try OptionText.page(page),
                                          values: try values.map { try readInput($0, what: "values file") },
                                          errors: try errors.map { try readInput($0, what: "errors file") }, skinOptions: skinOptions)
         return (options, diagnostics)
     }
 
     func readForm() throws -> Data { try readInput(input, what: "input") }
-}
-
-/// The `--format` option: nil for auto.
-func parseFormat(_ text: String) throws -> InputFormat? {
-    if text == "auto" { return nil }
-    guard let known = InputFormat(rawValue: text) else {
-        throw UsageError("unknown --format \"\(text)\"; use auto or \(InputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    return known
 }
 
 /// Reads a file or standard input; a missing file is exit 66.
@@ -92,7 +83,7 @@ func runMapped(_ body: () throws -> Void) throws {
         printError("error: \(exit.message)")
         throw ExitCode(exit.code)
     } catch {
-        printError("error: \(error)")
+        printError("error: \(OptionText.usageMessage(for: error) ?? String(describing: error))")
         throw ExitCode(exitCode(for: error))
     }
 }
@@ -100,8 +91,10 @@ func runMapped(_ body: () throws -> Void) throws {
 /// Docs/ARCHITECTURE.md's exit code for a failure: 64 usage, 65 bad input data, 70 internal.
 func exitCode(for error: any Error) -> Int32 {
     switch error {
-    case is UsageError, is RecordModeError, is ToleranceError: 64
-    case is DecodeFailure, is RenderError: 65
+    case is UsageError, is FormsetterError, is RecordModeError, is ToleranceError: 64
+    case is DecodeFailure: 65
+    // A form too tall for one PNG is a property of the input; cairo failures are internal.
+    case let error as RenderError: if case .imageTooLarge = error { 65 } else { 70 }
     default: 70
     }
 }

@@ -50,8 +50,7 @@ struct Snapshot: ParsableCommand {
         }
 
         static func isForm(_ name: String) -> Bool {
-            name.hasSuffix(".json") && ![".values.json", ".errors.json", ".answers.json", ".answers-valid.json", ".layout.json"].contains { name.hasSuffix($0) }
-                && !name.contains(".output-")
+            name.hasSuffix(".json") && !FormatRegistry.isSidecar(name) && !name.hasSuffix(".layout.json")
         }
 
         /// Checks every input with `mode`, prints what happened, writes the report; returns the outcomes.

@@ -27,7 +27,7 @@ struct RenderTests {
     @Test("A4 PDF: one page object per layout page, MediaBox 595.28 × 841.89, fixed dates")
     func pdfPages() throws {
         let fields = (0..<40).map { #"{"id":"f\#($0)","title":"Felt \#($0)","type":"text"}"# }.joined(separator: ",")
-        let result = try sharedFormsetter.layout(Data(#"[{"sections":[{"fields":[\#(fields)]}]}]"#.utf8), options: .init(page: "a4"))
+        let result = try sharedFormsetter.layout(Data(#"[{"sections":[{"fields":[\#(fields)]}]}]"#.utf8), options: .init(page: .a4))
         let pdf = try #require(try sharedFormsetter.render(result, as: .pdf).first)
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-"))
@@ -51,7 +51,7 @@ struct RenderTests {
     @Test("PNG pages drawn in parallel (a font map per thread) equal pages drawn one by one")
     func parallelPages() throws {
         let fields = (0..<60).map { #"{"id":"f\#($0)","title":"Felt \#($0) – ærlig","type":"select","values":[{"id":1,"title":"Én","default":true}]}"# }.joined(separator: ",")
-        let result = try sharedFormsetter.layout(Data(#"[{"title":"G","sections":[{"fields":[\#(fields)]}]}]"#.utf8), options: .init(page: "a4"))
+        let result = try sharedFormsetter.layout(Data(#"[{"title":"G","sections":[{"fields":[\#(fields)]}]}]"#.utf8), options: .init(page: .a4))
         let parallel = try sharedFormsetter.render(result, as: .png, scale: 1)
         #expect(parallel.count == result.tree.pages.count && parallel.count > 2)
         let renderer = PageRenderer(fonts: sharedFormsetter.fonts)

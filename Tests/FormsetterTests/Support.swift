@@ -22,7 +22,7 @@ enum Paths {
         var inputs: [FixtureInput] = []
         for folder in folders {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            for name in names where name.hasSuffix(".json") && !FixtureInput.isSidecar(name) && name != "test-postal_codes.json" {
+            for name in names where name.hasSuffix(".json") && !FormatRegistry.isSidecar(name) && name != "test-postal_codes.json" {
                 inputs.append(FixtureInput(json: folder.appendingPathComponent(name), format: format))
             }
         }
@@ -99,17 +99,8 @@ struct FixtureInput: CustomStringConvertible {
 
     var name: String { json.deletingPathExtension().lastPathComponent }
     var description: String { "\(format)/\(name)" }
-    var values: URL? { sidecar("values") ?? sidecar("answers") }
-    var errors: URL? { sidecar("errors") }
-
-    private func sidecar(_ kind: String) -> URL? {
-        let url = json.deletingLastPathComponent().appendingPathComponent("\(name).\(kind).json")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
-
-    static func isSidecar(_ name: String) -> Bool {
-        [".values.json", ".errors.json", ".answers.json", ".answers-valid.json"].contains { name.hasSuffix($0) } || name.contains(".output-")
-    }
+    var values: URL? { FormatRegistry.sidecars(of: json).values }
+    var errors: URL? { FormatRegistry.sidecars(of: json).errors }
 
     /// CLI arguments for the sidecars.
     var sidecarArguments: [String] {

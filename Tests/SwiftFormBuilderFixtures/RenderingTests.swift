@@ -34,10 +34,12 @@ extension SwiftFormBuilderFixtureTests {
         let pdf = try Data(contentsOf: directory.appendingPathComponent("readme.pdf"))
         #expect(pdf.starts(with: Array("%PDF".utf8)))
         var tall = options
-        tall.page = "300x400"
+        tall.page = .paper(size: Size(width: 300, height: 400), margin: PageSetup.defaultMargin)
         try formsetter.write(readmeAllItems(), to: directory.appendingPathComponent("readme.png"), options: tall)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(names.contains("readme-1.png") && names.contains("readme-2.png"))
-        #expect(throws: UsageError.self) { try formsetter.write(readmeAllItems(), to: directory.appendingPathComponent("readme.txt")) }
+        #expect(throws: FormsetterError.unknownOutputType(fileName: "readme.txt")) {
+            try formsetter.write(readmeAllItems(), to: directory.appendingPathComponent("readme.txt"))
+        }
     }
 }

@@ -16,11 +16,11 @@ public struct PageRenderer: Sendable {
 
     /// The bytes of each output file: one for PDF, one per page for PNG and SVG. In PDF, links
     /// whose target is a URL, or a key `linkMap` maps to one, become clickable.
-    public func render(_ tree: LayoutTree, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws(RenderError) -> [Data] {
-        switch type {
-        case .pdf: [pdf(tree, linkMap: linkMap)]
-        case .svg: tree.pages.map(svg)
-        case .png: try pngPages(tree.pages, scale: scale)
+    public func render(_ tree: LayoutTree, as output: OutputFormat, linkMap: [String: String] = [:]) throws(RenderError) -> [Data] {
+        switch output {
+        case .pdf: [try pdf(tree, linkMap: linkMap)]
+        case .svg: try tree.pages.map { page throws(RenderError) in try svg(page) }
+        case let .png(scale): try pngPages(tree.pages, scale: scale)
         }
     }
 
@@ -33,52 +33,59 @@ public struct PageRenderer: Sendable {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let fontMap = fonts.makeThreadFontMap()
                 for index in stride(from: worker, to: pages.count, by: workers) {
-                    results.store(png(pages[index], scale: scale, fontMap: fontMap), at: index)
+                    results.store(Result { () throws(RenderError) in try png(pages[index], scale: scale, fontMap: fontMap) }, at: index)
                 }
             }
         } else {
             let fontMap = fonts.makeThreadFontMap()
-            for (index, page) in pages.enumerated() { results.store(png(page, scale: scale, fontMap: fontMap), at: index) }
+            for (index, page) in pages.enumerated() {
+                results.store(Result { () throws(RenderError) in try png(page, scale: scale, fontMap: fontMap) }, at: index)
+            }
         }
-        guard let all = results.all else { throw RenderError("PNG encoding failed (out of memory?)") }
-        return all
+        return try results.all()
     }
 
+    /// One PNG page.
     public func png(_ page: Page, scale: Double) throws(RenderError) -> Data {
         _ = try pixelSize(page, scale: scale)
-        guard let data = png(page, scale: scale, fontMap: fonts.makeThreadFontMap()) else { throw RenderError("PNG encoding failed (out of memory?)") }
-        return data
+        return try png(page, scale: scale, fontMap: fonts.makeThreadFontMap())
     }
 
     private func pixelSize(_ page: Page, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
         let width = (page.size.width * scale).rounded(.up), height = (page.size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width <= Double(Self.maximumPixels), height <= Double(Self.maximumPixels) else {
-            throw RenderError("a PNG of \(width) × \(height) px is larger than cairo's limit of \(Self.maximumPixels) px; use --page a4 (or WxH) to split it into pages, or a smaller --scale")
+            throw .imageTooLarge(width: width, height: height, limit: Self.maximumPixels)
         }
         return (Int(width), Int(height))
     }
 
-    private func png(_ page: Page, scale: Double, fontMap: ThreadFontMap) -> Data? {
-        let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
+    private func png(_ page: Page, scale: Double, fontMap: ThreadFontMap) throws(RenderError) -> Data {
+        let (width, height) = try pixelSize(page, scale: scale)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
+        try RenderError.check(cairo_surface_status(surface), .png)
         let cairo = cairo_create(surface)!
         cairo_scale(cairo, scale, scale)
         PagePainter(fonts: fonts, cairo: cairo, fontMap: fontMap).draw(page)
+        let drawn = cairo_status(cairo)
         cairo_destroy(cairo)
+        try RenderError.check(drawn, .png)
         cairo_surface_flush(surface)
         var buffer = fs_png_buffer()
         let status = fs_png_encode_rgb(cairo_image_surface_get_data(surface), Int32(width), Int32(height),
                                        cairo_image_surface_get_stride(surface), 3, &buffer)
         defer { fs_png_free(&buffer) }
-        guard status == 0, let bytes = buffer.bytes else { return nil }
+        guard status == 0, let bytes = buffer.bytes else { throw .pngEncodingFailed }
         return Data(bytes: bytes, count: buffer.count)
     }
 
-    public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) -> Data {
+    /// One PDF of every page, with clickable links.
+    public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) throws(RenderError) -> Data {
         let sink = ByteSink()
         let first = tree.pages.first?.size ?? Size(width: 1, height: 1)
         let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height)!
+        defer { cairo_surface_destroy(surface) }
+        try RenderError.check(cairo_surface_status(surface), .pdf)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Formsetter")
@@ -90,33 +97,43 @@ public struct PageRenderer: Sendable {
             painter.annotateLinks(page) { target in linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil) }
             cairo_show_page(cairo)
         }
+        let drawn = cairo_status(cairo)
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
+        try RenderError.check(drawn, .pdf)
+        try RenderError.check(cairo_surface_status(surface), .pdf)
         return sink.data
     }
 
-    public func svg(_ page: Page) -> Data {
+    /// One SVG page, with cairo's process-wide surface numbers normalised.
+    public func svg(_ page: Page) throws(RenderError) -> Data {
         let sink = ByteSink()
         let surface = cairo_svg_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), page.size.width, page.size.height)!
+        defer { cairo_surface_destroy(surface) }
+        try RenderError.check(cairo_surface_status(surface), .svg)
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         let cairo = cairo_create(surface)!
         PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap()).draw(page)
+        let drawn = cairo_status(cairo)
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
+        try RenderError.check(drawn, .svg)
+        try RenderError.check(cairo_surface_status(surface), .svg)
         return SVGIdentifiers.normalize(sink.data)
     }
 }
 
 /// PNG pages stored by index from several threads.
 private final class PageResults: @unchecked Sendable {
-    private var pages: [Data?]
+    private var pages: [Result<Data, RenderError>?]
     private let lock = NSLock()
     init(count: Int) { pages = Array(repeating: nil, count: count) }
-    func store(_ data: Data?, at index: Int) { lock.lock(); pages[index] = data; lock.unlock() }
-    /// Every page, or nil when one failed.
-    var all: [Data]? { lock.lock(); defer { lock.unlock() }; return pages.contains(nil) ? nil : pages.compactMap { $0 } }
+    func store(_ page: Result<Data, RenderError>, at index: Int) { lock.lock(); pages[index] = page; lock.unlock() }
+    /// Every page in order, or the first page's failure.
+    func all() throws(RenderError) -> [Data] {
+        lock.lock(); defer { lock.unlock() }
+        return try pages.map { page throws(RenderError) in try page!.get() }
+    }
 }
 
 /// Collects what cairo writes to a stream.

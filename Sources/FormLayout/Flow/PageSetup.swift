@@ -7,22 +7,12 @@ public enum PageSetup: Sendable, Hashable {
     /// Pages of `size` with `margin` on every side; rows never split across pages.
     case paper(size: Size, margin: Double)
 
-    public static let a4 = PageSetup.paper(size: Size(width: 595.28, height: 841.89), margin: 18)
-    public static let letter = PageSetup.paper(size: Size(width: 612, height: 792), margin: 18)
-
-    /// Parses `screen`, `a4`, `letter` or `WxH` (points); `screenWidth` is the width of `screen`.
-    public init?(parsing text: String, screenWidth: Double) {
-        switch text.lowercased() {
-        case "screen": self = .screen(width: screenWidth)
-        case "a4": self = .a4
-        case "letter": self = .letter
-        default:
-            let parts = text.lowercased().split(separator: "x")
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-                  (100...14400).contains(width), (100...14400).contains(height) else { return nil }
-            self = .paper(size: Size(width: width, height: height), margin: 18)
-        }
-    }
+    /// The margin of the named paper sizes, in points.
+    public static let defaultMargin = 18.0
+    /// ISO A4 (595.28 × 841.89 pt) with the default margin.
+    public static let a4 = PageSetup.paper(size: Size(width: 595.28, height: 841.89), margin: defaultMargin)
+    /// US Letter (612 × 792 pt) with the default margin.
+    public static let letter = PageSetup.paper(size: Size(width: 612, height: 792), margin: defaultMargin)
 
     /// The width the form's rows are laid out in.
     var contentWidth: Double {
