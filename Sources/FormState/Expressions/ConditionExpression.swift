@@ -1,3 +1,5 @@
+import FormModel
+
 /// A parsed hyperoslo `condition`: the DDMathParser subset the library uses (numbers, `$vars`,
 /// quoted names, `+ - * / %`, comparisons, `&&`, `||`, `!`, and function calls).
 public indirect enum ConditionExpression: Sendable, Hashable {
@@ -12,6 +14,12 @@ public indirect enum ConditionExpression: Sendable, Hashable {
     public static func parse(_ text: String) throws(ExpressionError) -> ConditionExpression {
         var parser = ConditionParser(tokens: try ConditionTokenizer.tokens(text))
         return try parser.parseAll()
+    }
+
+    /// Whether the condition holds for a hyperoslo values dictionary (`.null` is NSNull); false
+    /// when the library's evaluation fails (an absent variable, text that is no number).
+    public func holds(in values: [String: RawValue]) -> Bool {
+        (try? ConditionEvaluator(values: values).holds(self)) ?? false
     }
 }
 

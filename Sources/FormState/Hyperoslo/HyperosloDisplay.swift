@@ -51,7 +51,8 @@ struct HyperosloDisplay {
                 log.warn(cell.sourcePath + ".value", "\"\(text)\" is not a number; shown as written")
                 return .text(text)
             }
-            return .text(decimals == 0 ? RawValue.numberText(number.rounded(.towardZero)) : String(format: "%.\(decimals)f", number))
+            let shown = decimals == 0 ? RawValue.numberText(number.rounded(.towardZero)) : String(format: "%.\(decimals)f", number)
+            return .text(HyperosloDisplayFormatters.format(shown, id: cell.id, type: type.name))
         }
         return .text(HyperosloDisplayFormatters.format(text, id: cell.id, type: type.name))
     }

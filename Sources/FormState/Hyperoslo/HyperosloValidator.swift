@@ -35,7 +35,9 @@ struct HyperosloValidator {
             if let maximum = rules.maxLength, maximum > 0, selected.count > maximum { return .tooLong }
             return nil
         case let .raw(raw):
-            let text: String? = if case let .string(text) = raw { text } else { nil }
+            // Date values are NSDate objects in the library: the text rules do not apply to them.
+            let isDate = HyperosloType(cell.logic).isDate
+            let text: String? = if case let .string(text) = raw, !isDate { text } else { nil }
             if let text, let minimum = rules.minLength, minimum > 0, text.utf16.count < minimum { return .tooShort }
             if let text, let maximum = rules.maxLength, text.utf16.count > maximum { return .tooLong }
             if rules.minValue != nil || rules.maxValue != nil {
