@@ -21,6 +21,7 @@ let package = Package(
         .target(name: "FormFormats", dependencies: ["FormModel"]),
         .target(name: "FormLayout", dependencies: ["FormModel"]),
         .target(name: "FormBuilder", dependencies: ["FormModel"]),
+        .target(name: "FormState", dependencies: ["FormModel"]),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
@@ -28,7 +29,7 @@ let package = Package(
         ),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "CPangoCairo", "CFormPNG"]),
-        .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormLayout", "FormCairo", "FormBuilder"]),
+        .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),
         .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),
         .target(name: "FormSnapshot", dependencies: ["FormSnapshotCore"]),
         .target(

@@ -10,10 +10,13 @@ public struct Form: Sendable, Hashable {
     /// The screen width the source library lays the form out for (768 for hyperoslo's iPad
     /// layout, 375 for the phone libraries): the canvas width when the user names none.
     public var designWidth: Double
+    /// Whose rules the state stage applies (targets, formulas, validators, value formatting).
+    public var semantics: FormSemantics
 
-    public init(title: String? = nil, groups: [Group], defaultSkin: String, palette: [String: Color] = [:], designWidth: Double = 375) {
+    public init(title: String? = nil, groups: [Group], defaultSkin: String, palette: [String: Color] = [:], designWidth: Double = 375,
+                semantics: FormSemantics = .none) {
         self.title = title; self.groups = groups; self.defaultSkin = defaultSkin; self.palette = palette
-        self.designWidth = designWidth
+        self.designWidth = designWidth; self.semantics = semantics
     }
 
     /// Every cell of every section, in reading order.
@@ -53,6 +56,13 @@ public struct GroupStyle: Sendable, Hashable {
 public struct Section: Sendable, Hashable {
     public var id: String
     public var cells: [Cell]
+    /// Where the section came from in the input, for diagnostics raised by later stages.
+    public var sourcePath: String
 
-    public init(id: String, cells: [Cell]) { self.id = id; self.cells = cells }
+    public init(id: String, cells: [Cell], sourcePath: String = "") { self.id = id; self.cells = cells; self.sourcePath = sourcePath }
+}
+
+/// The library whose state rules a form follows; `none` shows values exactly as the model holds them.
+public enum FormSemantics: String, Sendable, Hashable, CaseIterable {
+    case none, hyperoslo, gigformulary, formworks, swiftformbuilder
 }

@@ -2,6 +2,7 @@
 @_exported import FormFormats
 @_exported import FormLayout
 @_exported import FormModel
+@_exported import FormState
 import Foundation
 
 /// One-call rendering: JSON in, layout or PNG/PDF/SVG bytes out, with every diagnostic.
@@ -33,6 +34,8 @@ public final class Formsetter: @unchecked Sendable {
         /// Error messages (GIGFormulary loadError): id → message.
         public var errors: Data?
         public var skinOptions = SkinOptions()
+        /// How the state stage runs (`--validate`, `--time-zone`).
+        public var state = StateOptions()
 
         public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: PageSetup? = nil,
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
@@ -52,7 +55,7 @@ public final class Formsetter: @unchecked Sendable {
     /// `DecodeFailure` when nothing can be drawn.
     public func layout(_ input: Data, options: Options) throws -> Result {
         try checkOptions(options)
-        let decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
+        let decoded = try Formsetter.decode(input, options: options)
         return try layout(decoded.form, diagnostics: decoded.diagnostics, options: options)
     }
 

@@ -18,6 +18,8 @@ public enum FormsetterError: Error, Equatable, CustomStringConvertible {
     case unknownOutputType(fileName: String)
     /// A cell-template folder that cannot be listed.
     case templateFolderUnreadable(path: String)
+    /// A form whose library has no validate/send action that Formsetter evaluates.
+    case validationUnavailable(format: String)
 
     /// The widths `Options.width` and a screen page accept, in points.
     public static let widthRange: ClosedRange<Double> = 100...10000
@@ -44,6 +46,8 @@ public enum FormsetterError: Error, Equatable, CustomStringConvertible {
             "cannot tell the output type from \"\(fileName)\"; use .png, .pdf or .svg"
         case let .templateFolderUnreadable(path):
             "cannot read the cell-template folder \(path)"
+        case let .validationUnavailable(format):
+            "\(format) forms have no validation to run"
         }
     }
 }

@@ -28,12 +28,17 @@ struct Convert: ParsableCommand {
     @Option(help: "Error messages to show: a JSON object of field id → message.")
     var errors: String?
 
+    @Option(help: "Time zone for date values with an offset (default UTC).")
+    var timeZone: String = "UTC"
+
     func run() throws {
         try runMapped {
             guard to == "native" else { throw UsageError("--to must be native") }
-            let decoded = try FormDecoder.decode(try readInput(input, what: "input"), format: try OptionText.format(format),
-                                                 values: try values.map { try readInput($0, what: "values file") },
-                                                 errors: try errors.map { try readInput($0, what: "errors file") })
+            var options = Formsetter.Options(format: try OptionText.format(format), values: try values.map { try readInput($0, what: "values file") },
+                                             errors: try errors.map { try readInput($0, what: "errors file") })
+            options.state.timeZone = try parseTimeZone(timeZone)
+            // The native form holds the state as the library shows it; rules and expressions come along.
+            let decoded = try Formsetter.decode(try readInput(input, what: "input"), options: options)
             report(decoded.diagnostics)
             let text = Data(NativeEncoder.encode(decoded.form).utf8)
             if let output, output != "-" {

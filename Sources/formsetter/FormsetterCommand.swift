@@ -9,7 +9,7 @@ struct FormsetterCommand: ParsableCommand {
         commandName: "formsetter",
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks, native JSON) to PNG, PDF and SVG.",
         version: Formsetter.versionDescription,
-        subcommands: [Render.self, Layout.self, Convert.self, Snapshot.self, Fonts.self, Bench.self])
+        subcommands: [Render.self, Layout.self, Validate.self, Convert.self, Snapshot.self, Fonts.self, Bench.self])
 }
 
 /// Options shared by the commands that read a form.
@@ -41,6 +41,12 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Error messages to show: a JSON object of field id → message.")
     var errors: String?
 
+    @Flag(help: "Draw the form as it looks after the library's validate/send action (invalid fields marked).")
+    var validate = false
+
+    @Option(help: "Time zone for date values with an offset: an IANA name (Europe/Oslo), UTC or ±hh:mm (default UTC).")
+    var timeZone: String = "UTC"
+
     func options() throws -> (Formsetter.Options, [Diagnostic]) {
         let parsedFormat = try OptionText.format(format)
         var skinOptions = SkinOptions(palette: palette)
@@ -48,13 +54,22 @@ struct InputOptions: ParsableArguments {
         if let templates {
             (skinOptions.templates, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates))
         }
-        let options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: try OptionText.page(page),
+        var options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: try OptionText.page(page),
                                          values: try values.map { try readInput($0, what: "values file") },
                                          errors: try errors.map { try readInput($0, what: "errors file") }, skinOptions: skinOptions)
+        options.state = StateOptions(validate: validate, timeZone: try parseTimeZone(timeZone))
         return (options, diagnostics)
     }
 
     func readForm() throws -> Data { try readInput(input, what: "input") }
+}
+
+/// The `--time-zone` option.
+func parseTimeZone(_ name: String) throws -> TimeZone {
+    guard let zone = StateOptions.timeZone(named: name) else {
+        throw UsageError("unknown --time-zone \"\(name)\"; use an IANA name such as Europe/Oslo, UTC, or an offset such as +01:00")
+    }
+    return zone
 }
 
 /// Reads a file or standard input; a missing file is exit 66.

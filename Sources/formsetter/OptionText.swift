@@ -71,6 +71,8 @@ enum OptionText {
                 "cannot tell the output type from \"\(fileName)\"; use .png, .pdf, .svg or --type"
             case let .templateFolderUnreadable(path):
                 "--templates: cannot read the folder \(path)"
+            case .validationUnavailable:
+                error.description
             }
         }
         if case let .imageTooLarge(width, height, limit) = error as? RenderError {

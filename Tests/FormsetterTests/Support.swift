@@ -47,7 +47,7 @@ let sharedFormsetter: Formsetter = try! Formsetter()
 
 /// Decodes a JSON string as hyperoslo and lays it out with the fixed-advance measurer.
 func fakeLayout(_ json: String, page: PageSetup = .screen(width: 768)) throws -> (tree: LayoutTree, diagnostics: [Diagnostic]) {
-    let decoded = try FormDecoder.decode(Data(json.utf8))
+    let decoded = try Formsetter.decode(Data(json.utf8), options: Formsetter.Options())
     let log = DiagnosticLog()
     let tree = LayoutEngine(skin: HyperosloSkin(), measurer: FixedAdvanceMeasurer()).layout(decoded.form, page: page, log: log)
     return (tree, decoded.diagnostics + log.items)

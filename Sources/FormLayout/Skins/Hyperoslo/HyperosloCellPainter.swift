@@ -39,6 +39,7 @@ struct HyperosloCellPainter {
         case .custom(let type): boxes += customBox(type)
         default: boxes += valueBox()
         }
+        if let error = HyperosloErrorLabel(cell: cell, measurer: measurer).box(in: frame) { boxes.append(error) }
         return boxes
     }
 
@@ -58,10 +59,11 @@ struct HyperosloCellPainter {
     private func valueBox() -> [LayoutBox] {
         let box = controlFrame
         let fill: Color, border: Color
-        if disabled {
-            (fill, border) = (style.disabledFill ?? Theme.disabledFill, style.disabledBorder ?? Theme.disabledBorder)
-        } else if cell.state.invalid {
+        // FORMTextField: an invalid field is red even when disabled (testNotValidWithDisabledField).
+        if cell.state.invalid {
             (fill, border) = (style.invalidFill ?? Theme.invalidFill, style.invalidBorder ?? Theme.invalidBorder)
+        } else if disabled {
+            (fill, border) = (style.disabledFill ?? Theme.disabledFill, style.disabledBorder ?? Theme.disabledBorder)
         } else {
             (fill, border) = (style.fill ?? Theme.fieldFill, style.border ?? Theme.fieldBorder)
         }

@@ -17,7 +17,7 @@ public struct HyperosloSkin: Skin {
         if cell.kind == .separator { return 1 }
         if cell.kind == .textArea { return 2 * Self.rowHeight }
         if HyperosloTextCells.handles(cell.kind) { return HyperosloTextCells(cell: cell, measurer: measurer).height(width: width) }
-        return Self.rowHeight
+        return Self.rowHeight + HyperosloErrorLabel(cell: cell, measurer: measurer).extraHeight(width: width)
     }
 
     /// Forms from formats without groups (a group with no title at all) get no header card.

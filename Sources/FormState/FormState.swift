@@ -1,0 +1,33 @@
+import Foundation
+import FormModel
+
+/// The state stage: applies each library's rules to a decoded form — targets, conditions,
+/// formulas, validators, value formatting — so layout draws what the app shows.
+public enum FormState {
+    /// The form as its library shows it (initial screen, or after validate with `options.validate`).
+    public static func resolve(_ form: Form, options: StateOptions = StateOptions(), patterns: PatternMatcher = PatternMatcher(),
+                               log: DiagnosticLog) -> Form {
+        switch form.semantics {
+        case .hyperoslo:
+            var state = HyperosloState(form: form, options: options, patterns: patterns, log: log)
+            state.run()
+            return state.resolvedForm()
+        default:
+            return form
+        }
+    }
+
+    /// What the library's validate/send action finds; nil when the form's library has no
+    /// validation Formsetter evaluates (native forms).
+    public static func validate(_ form: Form, options: StateOptions = StateOptions(), patterns: PatternMatcher = PatternMatcher(),
+                                log: DiagnosticLog) -> ValidationReport? {
+        switch form.semantics {
+        case .hyperoslo:
+            var state = HyperosloState(form: form, options: options, patterns: patterns, log: log)
+            state.run()
+            return state.report()
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import FormModel
+
+/// Writes raw values as compact JSON with sorted keys (deterministic output).
+enum StateJSON {
+    static func object(_ members: [String: RawValue]) -> String {
+        "{" + members.keys.sorted().map { string($0) + ":" + value(members[$0]!) }.joined(separator: ",") + "}"
+    }
+
+    static func value(_ value: RawValue) -> String {
+        switch value {
+        case .null: "null"
+        case let .bool(flag): flag ? "true" : "false"
+        case let .number(number): number.isFinite ? RawValue.numberText(number) : "null"
+        case let .string(text): string(text)
+        case let .array(items): "[" + items.map(Self.value).joined(separator: ",") + "]"
+        }
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+import Foundation
