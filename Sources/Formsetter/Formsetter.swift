@@ -81,7 +81,8 @@ public final class Formsetter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         fonts.startReport()
-        let tree = LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log)
+        let form = FormLimits.cappingCells(form, log: log)
+        let tree = FormLimits.cappingPages(LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log), form: form, log: log)
         for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: form) { log.add(diagnostic) }
         return Result(form: form, tree: tree, diagnostics: log.items)
     }

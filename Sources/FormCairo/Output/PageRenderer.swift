@@ -9,6 +9,8 @@ public struct PageRenderer: Sendable {
     public let fonts: FontSystem
     /// The largest PNG side cairo's image surfaces allow.
     public static let maximumPixels = 32767
+    /// The most pixels one PNG page may have (400 MB of pixel memory).
+    public static let maximumPagePixels = 100_000_000
     /// A fixed date so PDF bytes do not change from run to run.
     static let pdfDate = "2000-01-01T00:00:00Z"
 
@@ -54,6 +56,9 @@ public struct PageRenderer: Sendable {
         let width = (page.size.width * scale).rounded(.up), height = (page.size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width <= Double(Self.maximumPixels), height <= Double(Self.maximumPixels) else {
             throw RenderError("a PNG of \(width) × \(height) px is larger than cairo's limit of \(Self.maximumPixels) px; use --page a4 (or WxH) to split it into pages, or a smaller --scale")
+        }
+        guard width * height <= Double(Self.maximumPagePixels) else {
+            throw RenderError("a PNG of \(Int(width)) × \(Int(height)) px has more than \(Self.maximumPagePixels / 1_000_000) million pixels; use a smaller --scale or --width, or --page a4 (or WxH)")
         }
         return (Int(width), Int(height))
     }
