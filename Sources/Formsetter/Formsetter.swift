@@ -71,8 +71,13 @@ public final class Formsetter: @unchecked Sendable {
 
     private func layout(_ form: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
         let page = PageSetup(parsing: options.page, screenWidth: options.width ?? form.designWidth)!
-        let skinName = options.skin ?? form.defaultSkin
         let log = DiagnosticLog()
+        var skinName = options.skin ?? form.defaultSkin
+        // A default skin the form names (native `defaultSkin`) is input data, not a bad option.
+        if options.skin == nil, !Skins.names.contains(skinName) {
+            log.warn("defaultSkin", "unknown skin \"\(skinName.prefix(40))\"; hyperoslo is used")
+            skinName = "hyperoslo"
+        }
         guard let skin = Skins.make(skinName, for: form, options: options.skinOptions, log: log) else {
             throw UsageError("unknown skin \"\(skinName)\"; available: \(Skins.names.joined(separator: ", "))")
         }

@@ -34,7 +34,7 @@ struct Convert: ParsableCommand {
             let decoded = try FormDecoder.decode(try readInput(input, what: "input"), format: try parseFormat(format),
                                                  values: try values.map { try readInput($0, what: "values file") },
                                                  errors: try errors.map { try readInput($0, what: "errors file") })
-            report(decoded.diagnostics)
+            report(decoded.diagnostics, file: input == "-" ? "<stdin>" : input)
             let text = Data(NativeEncoder.encode(decoded.form).utf8)
             if let output, output != "-" {
                 guard FileManager.default.createFile(atPath: output, contents: text) else { throw ExitWith(73, "cannot write \(output)") }

@@ -54,6 +54,9 @@ struct InputOptions: ParsableArguments {
     }
 
     func readForm() throws -> Data { try readInput(input, what: "input") }
+
+    /// How diagnostics about the whole input name it.
+    var inputName: String { input == "-" ? "<stdin>" : input }
 }
 
 /// The `--format` option: nil for auto.
@@ -73,8 +76,15 @@ func readInput(_ path: String, what: String) throws -> Data {
 }
 
 /// Prints diagnostics to stderr, one `warning: <path>: <message>` line each.
-func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { printError(diagnostic.description) }
+/// A warning about the whole input (no JSON path) names the input file instead.
+func report(_ diagnostics: [Diagnostic], file: String? = nil) {
+    for diagnostic in diagnostics {
+        if diagnostic.path.isEmpty, diagnostic.severity != .note, let file {
+            printError("\(diagnostic.severity.rawValue): \(file): \(diagnostic.message)")
+        } else {
+            printError(diagnostic.description)
+        }
+    }
 }
 
 func printError(_ line: String) {

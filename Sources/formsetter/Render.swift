@@ -37,8 +37,8 @@ struct Render: ParsableCommand {
                 let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map")) } ?? [:]
                 let result = try formsetter.layout(try input.readForm(), options: options)
                 let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
-                report(templateDiagnostics + result.diagnostics + formsetter.fontDiagnostics(after: result))
-                if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links)) }
+                report(templateDiagnostics + result.diagnostics + formsetter.fontDiagnostics(after: result), file: input.inputName)
+                if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links), file: input.inputName) }
                 try write(files, type: outputType)
             } catch {
                 // A failed render leaves no earlier output at its path to be mistaken for this one's.
@@ -95,7 +95,7 @@ struct Layout: ParsableCommand {
             let formsetter = try Formsetter()
             let (options, templateDiagnostics) = try input.options()
             let result = try formsetter.layout(try input.readForm(), options: options)
-            report(templateDiagnostics + result.diagnostics)
+            report(templateDiagnostics + result.diagnostics, file: input.inputName)
             FileHandle.standardOutput.write(Data(result.tree.layoutJSON().utf8))
         }
     }
