@@ -18,6 +18,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "FormModel"),
+        // ICU (libicu-dev) for regular expressions with step limits; see Sources/CBoundedRegex.
+        .target(name: "CBoundedRegex", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+        .target(name: "FormPatterns", dependencies: ["CBoundedRegex"]),
         .target(name: "FormFormats", dependencies: ["FormModel"]),
         .target(name: "FormLayout", dependencies: ["FormModel"]),
         .target(name: "FormBuilder", dependencies: ["FormModel"]),
@@ -40,7 +43,7 @@ let package = Package(
             name: "formsetter",
             dependencies: ["Formsetter", "FormSnapshotCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "FormSnapshot", "formsetter"]),
+        .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "FormSnapshot", "formsetter", "FormPatterns"]),
         .testTarget(name: "SwiftFormBuilderFixtures", dependencies: ["Formsetter", "FormBuilder", "FormSnapshot"]),
         .testTarget(
             name: "FormSnapshotTestingSample",

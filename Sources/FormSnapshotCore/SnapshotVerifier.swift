@@ -27,6 +27,29 @@ public struct SnapshotVerifier: Sendable {
     public func verify(_ subject: SnapshotSubject, as format: SnapshotFormat, named name: String) throws -> SnapshotOutcome {
         let page: PageSetup? = if case let .pdf(_, _, page) = format { page } else { nil }
         let result = try subject.layout(with: formsetter, width: format.width, skin: format.skin, page: page)
+        return try check(result, as: format, named: name)
+    }
+
+    /// Checks `subject` as one snapshot, or, when its screen-tall PNG would exceed cairo's
+    /// 32,767-px limit, as one snapshot per page (`<name>-1`, `<name>-2`, …) of a paged layout
+    /// whose content width is the screen's, so long forms can be snapshot-tested too.
+    public func verifyPages(_ subject: SnapshotSubject, as format: SnapshotFormat, named name: String) throws -> [SnapshotOutcome] {
+        guard case let .png(width, scale, skin) = format else { return [try verify(subject, as: format, named: name)] }
+        let result = try subject.layout(with: formsetter, width: width, skin: skin, page: nil)
+        let limit = Double(PageRenderer.maximumPixels)
+        guard let screen = result.tree.pages.first, result.tree.pages.count == 1, screen.size.height * scale > limit else {
+            return [try check(result, as: format, named: name)]
+        }
+        let pageHeight = min(14_400, (limit / scale).rounded(.down))
+        let paged = try subject.layout(with: formsetter, width: width, skin: skin, page: .paper(size: Size(width: screen.size.width + 2 * PageSetup.defaultMargin, height: pageHeight), margin: PageSetup.defaultMargin))
+        return try paged.tree.pages.enumerated().map { index, page in
+            var single = paged
+            single.tree = LayoutTree(pages: [page])
+            return try check(single, as: format, named: "\(name)-\(index + 1)")
+        }
+    }
+
+    private func check(_ result: Formsetter.Result, as format: SnapshotFormat, named name: String) throws -> SnapshotOutcome {
         let layoutJSON = Data(result.tree.layoutJSON().utf8)
         let actual: Data = switch format {
         case let .png(_, scale, _):
@@ -60,6 +83,11 @@ public struct SnapshotVerifier: Sendable {
 
         switch format {
         case let .png(_, scale, _):
+            // Identical bytes are identical pixels; decoding and comparing tall pages costs seconds.
+            if expected == actual {
+                outcome.message = "identical to the reference"
+                return outcome
+            }
             guard let expectedImage = RasterImage(png: expected), let actualImage = RasterImage(png: actual) else {
                 outcome.status = .mismatch
                 outcome.message = "the reference \(reference.lastPathComponent) is not a readable PNG"

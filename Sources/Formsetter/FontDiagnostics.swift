@@ -13,7 +13,7 @@ enum FontDiagnostics {
                 guard guessed else { return Diagnostic(.note, path: "", "font \"\(name)\" is drawn with the bundled \(drawnWith)") }
                 return Diagnostic(path: path(usingFont: name, in: form), "font \"\(name)\" is not in Fonts/mapping.json; drawn with \(drawnWith)")
             case let .missingGlyphs(text):
-                return Diagnostic(path: path(showing: text, in: form), "no bundled font has a glyph for some characters of \"\(text)\"; they are drawn as boxes")
+                return Diagnostic(path: path(showing: text, in: form), "no bundled font has a glyph for some characters of \"\(quoted(text))\"; they are drawn as boxes")
             }
         }
     }
@@ -27,14 +27,21 @@ enum FontDiagnostics {
         return ""
     }
 
+    /// At most 40 characters of a text, so a storm of unknown characters stays one readable line.
+    private static func quoted(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(40)) + "…"
+    }
+
+    /// The path of the group or cell whose text holds `text` (a drawn line: wrapped lines are
+    /// inside the text, not at its start).
     private static func path(showing text: String, in form: Form) -> String {
         let shown = text.hasSuffix("…") ? String(text.dropLast()) : text
-        for group in form.groups where group.title?.text.hasPrefix(shown) == true { return group.sourcePath }
+        for group in form.groups where group.title?.text.contains(shown) == true { return group.sourcePath }
         for cell in form.allCells {
-            if cell.label?.text.hasPrefix(shown) == true { return cell.sourcePath }
-            if case let .text(value) = cell.value, value.hasPrefix(shown) { return cell.sourcePath }
-            if cell.placeholder?.hasPrefix(shown) == true { return cell.sourcePath }
-            if cell.options.contains(where: { $0.hasPrefix(shown) }) { return cell.sourcePath }
+            if cell.label?.text.contains(shown) == true || cell.detail?.text.contains(shown) == true { return cell.sourcePath }
+            if case let .text(value) = cell.value, value.contains(shown) { return cell.sourcePath }
+            if cell.placeholder?.contains(shown) == true || cell.state.error?.contains(shown) == true { return cell.sourcePath }
+            if cell.options.contains(where: { $0.contains(shown) }) { return cell.sourcePath }
         }
         return ""
     }

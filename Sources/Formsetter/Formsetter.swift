@@ -93,16 +93,22 @@ public final class Formsetter: @unchecked Sendable {
 
     private func layout(_ form: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
         let page = options.page ?? .screen(width: options.width ?? form.designWidth)
-        let skinName = options.skin ?? form.defaultSkin
+        let log = DiagnosticLog()
+        var skinName = options.skin ?? form.defaultSkin
+        // A default skin the form names (native `defaultSkin`) is input data, not a bad option.
+        if options.skin == nil, !Skins.names.contains(skinName) {
+            log.warn("defaultSkin", "unknown skin \"\(skinName.prefix(40))\"; hyperoslo is used")
+            skinName = "hyperoslo"
+        }
         _ = try skinDescriptor(skinName, palette: options.skinOptions.palette)
         let skin = Skins.make(skinName, for: form, options: options.skinOptions)!
-        let log = DiagnosticLog()
         for diagnostic in diagnostics { log.add(diagnostic) }
         reportMissingTemplates(form, templates: options.skinOptions.templates, log: log)
         lock.lock()
         defer { lock.unlock() }
         fonts.startReport()
-        let tree = LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log)
+        let form = FormLimits.cappingCells(form, log: log)
+        let tree = FormLimits.cappingPages(LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log), form: form, log: log)
         for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: form) { log.add(diagnostic) }
         return Result(form: form, tree: tree, diagnostics: log.items)
     }

@@ -14,7 +14,14 @@ extension Formsetter {
         for name in names.sorted() where name.hasSuffix(".json") {
             let url = folder.appendingPathComponent(name)
             do {
-                let template = try JSONDecoder().decode(CellTemplate.self, from: Data(contentsOf: url))
+                let data = try Data(contentsOf: url)
+                // Syntax errors get the parser's line and column, which JSONDecoder does not give.
+                var notes: [(path: String, message: String)] = []
+                do { _ = try JSONValue.parse(data, notes: &notes) } catch {
+                    diagnostics.append(Diagnostic(path: "templates/\(name)", "\(error); template skipped"))
+                    continue
+                }
+                let template = try JSONDecoder().decode(CellTemplate.self, from: data)
                 if let problem = outOfRange(template) {
                     diagnostics.append(Diagnostic(path: "templates/\(name)\(problem.path)", "\(problem.message); template skipped"))
                     continue

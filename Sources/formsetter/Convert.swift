@@ -39,7 +39,7 @@ struct Convert: ParsableCommand {
             options.state.timeZone = try parseTimeZone(timeZone)
             // The native form holds the state as the library shows it; rules and expressions come along.
             let decoded = try Formsetter.decode(try readInput(input, what: "input"), options: options)
-            report(decoded.diagnostics)
+            report(decoded.diagnostics, file: input == "-" ? "<stdin>" : input)
             let text = Data(NativeEncoder.encode(decoded.form).utf8)
             if let output, output != "-" {
                 guard FileManager.default.createFile(atPath: output, contents: text) else { throw ExitWith(73, "cannot write \(output)") }

@@ -62,6 +62,9 @@ struct InputOptions: ParsableArguments {
     }
 
     func readForm() throws -> Data { try readInput(input, what: "input") }
+
+    /// How diagnostics about the whole input name it.
+    var inputName: String { input == "-" ? "<stdin>" : input }
 }
 
 /// The `--time-zone` option.
@@ -80,8 +83,15 @@ func readInput(_ path: String, what: String) throws -> Data {
 }
 
 /// Prints diagnostics to stderr, one `warning: <path>: <message>` line each.
-func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { printError(diagnostic.description) }
+/// A warning about the whole input (no JSON path) names the input file instead.
+func report(_ diagnostics: [Diagnostic], file: String? = nil) {
+    for diagnostic in diagnostics {
+        if diagnostic.path.isEmpty, diagnostic.severity != .note, let file {
+            printError("\(diagnostic.severity.rawValue): \(file): \(diagnostic.message)")
+        } else {
+            printError(diagnostic.description)
+        }
+    }
 }
 
 func printError(_ line: String) {
@@ -109,7 +119,11 @@ func exitCode(for error: any Error) -> Int32 {
     case is UsageError, is FormsetterError, is RecordModeError, is ToleranceError: 64
     case is DecodeFailure: 65
     // A form too tall for one PNG is a property of the input; cairo failures are internal.
-    case let error as RenderError: if case .imageTooLarge = error { 65 } else { 70 }
+    case let error as RenderError:
+        switch error {
+        case .imageTooLarge, .tooManyPixels: 65
+        case .cairo, .pngEncodingFailed: 70
+        }
     default: 70
     }
 }

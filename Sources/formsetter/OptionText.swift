@@ -79,6 +79,10 @@ enum OptionText {
             return "a PNG of \(points(width)) × \(points(height)) px is larger than cairo's limit of \(limit) px; "
                 + "use --page a4 (or WxH) to split it into pages, or a smaller --scale"
         }
+        if case let .tooManyPixels(width, height, limit) = error as? RenderError {
+            return "a PNG of \(points(width)) × \(points(height)) px has more than \(limit / 1_000_000) million pixels; "
+                + "use a smaller --scale or --width, or --page a4 (or WxH)"
+        }
         return nil
     }
 

@@ -24,9 +24,10 @@ struct HyperosloStateRobustnessTests {
         #expect(decoded.form.allCells[1].state.hidden == false)
     }
 
-    @Test("a flat chain of 100 000 operators is refused by its length, not evaluated recursively")
+    @Test("a flat chain of 3 999 operators is refused by its length, not evaluated recursively")
     func longCondition() throws {
-        let long = Array(repeating: "1", count: 50_000).joined(separator: " + ")
+        // Under the JSON parser's 20,000-character string limit, so the expression parser sees it.
+        let long = Array(repeating: "1", count: 4_000).joined(separator: " + ")
         let decoded = try run(#"{"id":"a","type":"text","targets":[{"id":"b","type":"field","action":"hide","condition":"\#(long) > 0"}]},{"id":"b","type":"text"}"#)
         #expect(messages(decoded, path: "[0].sections[0].fields[0].targets[0].condition").first?.contains("longer than 512 tokens") == true)
         #expect(throws: ExpressionError.self) { try ConditionExpression.parse(long) }

@@ -44,6 +44,8 @@ public enum OutputFormat: Sendable, Hashable {
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A PNG larger than cairo's image surfaces allow.
     case imageTooLarge(width: Double, height: Double, limit: Int)
+    /// A PNG page with more pixels than Formsetter draws (`limit` pixels).
+    case tooManyPixels(width: Double, height: Double, limit: Int)
     /// cairo reported an error on a surface or context (`status` is cairo's own text).
     case cairo(output: OutputType, status: String)
     /// libpng could not encode a page.
@@ -53,6 +55,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .imageTooLarge(width, height, limit):
             "a PNG of \(String(format: "%.0f", width)) × \(String(format: "%.0f", height)) px is larger than cairo's limit of \(limit) px; split it into paper pages or use a smaller scale"
+        case let .tooManyPixels(width, height, limit):
+            "a PNG of \(String(format: "%.0f", width)) × \(String(format: "%.0f", height)) px has more than \(limit / 1_000_000) million pixels; use a smaller scale or width, or paper pages"
         case let .cairo(output, status): "cairo failed while drawing the \(output.rawValue.uppercased()): \(status)"
         case .pngEncodingFailed: "PNG encoding failed (out of memory?)"
         }

@@ -9,6 +9,8 @@ public struct PageRenderer: Sendable {
     public let fonts: FontSystem
     /// The largest PNG side cairo's image surfaces allow.
     public static let maximumPixels = 32767
+    /// The most pixels one PNG page may have (400 MB of pixel memory).
+    public static let maximumPagePixels = 100_000_000
     /// A fixed date so PDF bytes do not change from run to run.
     static let pdfDate = "2000-01-01T00:00:00Z"
 
@@ -55,6 +57,9 @@ public struct PageRenderer: Sendable {
         let width = (page.size.width * scale).rounded(.up), height = (page.size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width <= Double(Self.maximumPixels), height <= Double(Self.maximumPixels) else {
             throw .imageTooLarge(width: width, height: height, limit: Self.maximumPixels)
+        }
+        guard width * height <= Double(Self.maximumPagePixels) else {
+            throw .tooManyPixels(width: width, height: height, limit: Self.maximumPagePixels)
         }
         return (Int(width), Int(height))
     }

@@ -173,7 +173,7 @@ struct NativeDecoder {
     private func positive(_ node: JSONNode, _ key: String) -> Double? {
         guard let value = node.number(key) else { return nil }
         if value >= 100, value <= 10000 { return value }
-        log.warn("\(node.path).\(key)", "must be in [100, 10000]; 375 is used")
+        log.warn(node.path.isEmpty ? key : "\(node.path).\(key)", "must be in [100, 10000]; 375 is used")
         return nil
     }
 }
