@@ -69,15 +69,16 @@ public final class Formsetter: @unchecked Sendable {
         }
     }
 
-    private func layout(_ form: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
-        let page = PageSetup(parsing: options.page, screenWidth: options.width ?? form.designWidth)!
-        let skinName = options.skin ?? form.defaultSkin
+    private func layout(_ input: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
+        let page = PageSetup(parsing: options.page, screenWidth: options.width ?? input.designWidth)!
+        let skinName = options.skin ?? input.defaultSkin
         let log = DiagnosticLog()
-        guard let skin = Skins.make(skinName, for: form, options: options.skinOptions, log: log) else {
+        guard let skin = Skins.make(skinName, for: input, options: options.skinOptions, log: log) else {
             throw UsageError("unknown skin \"\(skinName)\"; available: \(Skins.names.joined(separator: ", "))")
         }
         for diagnostic in diagnostics { log.add(diagnostic) }
-        reportMissingTemplates(form, templates: options.skinOptions.templates, log: log)
+        reportMissingTemplates(input, templates: options.skinOptions.templates, log: log)
+        let form = LinkPolicy.apply(to: input, log: log)
         lock.lock()
         defer { lock.unlock() }
         fonts.startReport()
@@ -132,12 +133,19 @@ extension Formsetter {
         return map
     }
 
-    /// One note per link key that stays unclickable because it is not a URL and the map lacks it.
+    /// One note per link key that stays unclickable because it is not a URL and the map lacks it,
+    /// and one warning per key the map sends to a scheme `LinkPolicy` does not allow.
     public static func unmappedLinks(in tree: LayoutTree, linkMap: [String: String]) -> [Diagnostic] {
         var seen: Set<String> = []
         return tree.pages.flatMap(\.links).compactMap { link in
-            guard !link.isURL, linkMap[link.target] == nil, seen.insert(link.target).inserted else { return nil }
-            return Diagnostic(.note, path: "", "link \"\(link.target)\" has no URL in the link map; it is not clickable")
+            guard !link.isURL, seen.insert(link.target).inserted else { return nil }
+            guard let url = linkMap[link.target] else {
+                return Diagnostic(.note, path: "", "link \"\(link.target)\" has no URL in the link map; it is not clickable")
+            }
+            guard LinkPolicy.isClickable(url) else {
+                return Diagnostic(.warning, path: "link map.\(link.target)", "\"\(url)\" is not an http, https, mailto or tel URL; the link is not clickable")
+            }
+            return nil
         }
     }
 }

@@ -22,13 +22,14 @@ struct CLITests {
                     let namesPath = line.hasPrefix("warning: ") && line.dropFirst(9).firstIndex(of: " ").map { line[line.index($0, offsetBy: -1)] == ":" } == true
                     #expect(namesPath || line.hasPrefix("note: "), "\(input): \(line)")
                 }
+                if type == "pdf" { try QPDF.expectClean(first, "\(input) → pdf") }
                 _ = try runCLI(arguments + ["-o", second.path])
                 #expect(try Data(contentsOf: first) == Data(contentsOf: second), "\(input) → \(type) differs between runs")
             }
         }
     }
 
-    @Test("every fixture renders in every skin", arguments: SnapshotTests.formats)
+    @Test("every fixture renders in every skin; each PDF passes qpdf --check without a warning", arguments: SnapshotTests.formats)
     func everyFixtureInEverySkin(format: String) throws {
         #expect(Skins.names == ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder"])
         for input in try Paths.inputs(format) {
@@ -36,6 +37,7 @@ struct CLITests {
                 let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: try input.options(skin: skin, width: 375))
                 let png = try sharedFormsetter.render(result, as: .png, scale: 1)
                 #expect(png.count == 1, "\(input) in \(skin)")
+                try QPDF.expectClean(try sharedFormsetter.render(result, as: .pdf)[0], "\(input) in \(skin) as PDF")
                 #expect(result.tree.pages[0].boxes.contains { $0.role == .cell } || result.form.allCells.allSatisfy(\.state.hidden), "\(input) in \(skin) draws no cell")
             }
         }

@@ -141,17 +141,6 @@ final class PagePainter {
         return list
     }
 
-    /// Marks each link whose target resolves to a URL as a clickable PDF annotation over its rects.
-    func annotateLinks(_ page: Page, resolve: (String) -> String?) {
-        for link in page.links {
-            guard let url = resolve(link.target), !link.rects.isEmpty else { continue }
-            let escaped = url.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
-            let rects = link.rects.map { "\($0.x) \($0.y) \($0.width) \($0.height)" }.joined(separator: " ")
-            cairo_tag_begin(cairo, CAIRO_TAG_LINK, "uri='\(escaped)' rect=[\(rects)]")
-            cairo_tag_end(cairo, CAIRO_TAG_LINK)
-        }
-    }
-
     private func roundedRect(_ rect: Rect, _ corners: CornerRadii, shrink: Double = 0) {
         cairo_new_path(cairo)
         let limit = min(rect.width, rect.height) / 2

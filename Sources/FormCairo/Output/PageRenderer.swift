@@ -18,7 +18,7 @@ public struct PageRenderer: Sendable {
     /// whose target is a URL, or a key `linkMap` maps to one, become clickable.
     public func render(_ tree: LayoutTree, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws(RenderError) -> [Data] {
         switch type {
-        case .pdf: [pdf(tree, linkMap: linkMap)]
+        case .pdf: [try pdf(tree, linkMap: linkMap)]
         case .svg: tree.pages.map(svg)
         case .png: try pngPages(tree.pages, scale: scale)
         }
@@ -75,7 +75,9 @@ public struct PageRenderer: Sendable {
         return Data(bytes: bytes, count: buffer.count)
     }
 
-    public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) -> Data {
+    /// One PDF of every page: cairo draws, then libqpdf adds the link annotations (cairo 1.16's
+    /// link tags damage the file) and writes it with a deterministic /ID.
+    public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) throws(RenderError) -> Data {
         let sink = ByteSink()
         let first = tree.pages.first?.size ?? Size(width: 1, height: 1)
         let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height)!
@@ -87,13 +89,16 @@ public struct PageRenderer: Sendable {
         for page in tree.pages {
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
             painter.draw(page)
-            painter.annotateLinks(page) { target in linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil) }
             cairo_show_page(cairo)
         }
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
-        return sink.data
+        let document = try QPDFDocument(sink.data)
+        PDFLinkAnnotations(document: document).add(tree.pages) { target in
+            linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
+        }
+        return try document.write()
     }
 
     public func svg(_ page: Page) -> Data {
