@@ -61,6 +61,8 @@ public struct SkinOptions: Sendable {
     public var palette: String
     /// Named cell templates for `CellStyleKind.custom` (GIGFormulary `nameXib`).
     public var templates: [String: CellTemplate]
+    /// The paper look's footer label: `{page}` and `{pages}` are replaced.
+    public var pageLabel = "Page {page} of {pages}"
 
     public init(palette: String = "light", templates: [String: CellTemplate] = [:]) {
         self.palette = palette; self.templates = templates
@@ -69,7 +71,7 @@ public struct SkinOptions: Sendable {
 
 /// Every skin Formsetter has, by name.
 public enum Skins {
-    public static let names = ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder"]
+    public static let names = ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder", "paper"]
 
     /// The skin called `name` set up for `form`, or nil when there is none; problems with the
     /// options (an unknown palette) go to `log`.
@@ -79,6 +81,7 @@ public enum Skins {
         case "gigformulary": GIGFormularySkin(templates: options.templates)
         case "formworks": FormworksSkin(palette: FormworksPalette.choose(options.palette, form: form, log: log))
         case "swiftformbuilder": SwiftFormBuilderSkin()
+        case "paper": PaperSkin(pageLabel: options.pageLabel)
         default: nil
         }
     }
