@@ -31,6 +31,13 @@ public final class Formsetter: @unchecked Sendable {
         /// Error messages (GIGFormulary loadError): id → message.
         public var errors: Data?
         public var skinOptions = SkinOptions()
+        /// Paper pages turned sideways (paper pages only).
+        public var landscape = false
+        /// Paper margin on every side in points; nil = 18 pt (paper pages only).
+        public var margin: Double?
+        /// The document title when the form has none (no title, no titled group): the CLI
+        /// passes the input file's name.
+        public var fallbackTitle: String?
 
         public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: String = "screen",
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
@@ -64,13 +71,16 @@ public final class Formsetter: @unchecked Sendable {
         if let width = options.width, !(width.isFinite && (100...10000).contains(width)) {
             throw UsageError("--width must be between 100 and 10000 points")
         }
-        guard PageSetup(parsing: options.page, screenWidth: 768) != nil else {
-            throw UsageError("--page must be screen, a4, letter or WxH in points (100–14400 each), not \"\(options.page)\"")
+        guard let page = PageSetup(parsing: options.page, screenWidth: 768) else {
+            throw UsageError("--page must be screen, a4, letter or WxH in points or with a unit (100–14400 pt each), not \"\(options.page)\"")
         }
+        try PaperOptionsCheck.check(page, width: options.width, landscape: options.landscape, margin: options.margin)
     }
 
     private func layout(_ input: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
-        let page = PageSetup(parsing: options.page, screenWidth: options.width ?? input.designWidth)!
+        let parsed = PageSetup(parsing: options.page, screenWidth: options.width ?? input.designWidth)!
+        let turned = options.landscape ? parsed.landscape() : parsed
+        let page = options.margin.map { turned.withMargin($0) } ?? turned
         let skinName = options.skin ?? input.defaultSkin
         let log = DiagnosticLog()
         guard let skin = Skins.make(skinName, for: input, options: options.skinOptions, log: log) else {
@@ -78,7 +88,8 @@ public final class Formsetter: @unchecked Sendable {
         }
         for diagnostic in diagnostics { log.add(diagnostic) }
         reportMissingTemplates(input, templates: options.skinOptions.templates, log: log)
-        let form = LinkPolicy.apply(to: input, log: log)
+        var form = LinkPolicy.apply(to: input, log: log)
+        if form.displayTitle == nil { form.title = options.fallbackTitle }
         lock.lock()
         defer { lock.unlock() }
         fonts.startReport()

@@ -19,7 +19,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Input format: auto, native, hyperoslo, gigformulary or formworks.")
     var format: String = "auto"
 
-    @Option(help: "The look to draw in: hyperoslo, gigformulary, formworks or swiftformbuilder (default: the format's own).")
+    @Option(help: "The look to draw in: hyperoslo, gigformulary, formworks, swiftformbuilder or paper (default: the format's own).")
     var skin: String?
 
     @Option(help: "Colours of the formworks look: light, dark, or form (the form's own style).")
@@ -28,11 +28,20 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Folder of cell templates (<nameXib>.json) for GIGFormulary custom cells.")
     var templates: String?
 
-    @Option(help: "Canvas width in points (default: 768 for hyperoslo, 375 for GIGFormulary and Formworks).")
+    @Option(help: "Canvas width in points (default: 768 for hyperoslo, 375 for GIGFormulary and Formworks); screen only: with --page the rows are as wide as the paper less its margins.")
     var width: Double?
 
-    @Option(help: "screen (one page as tall as the form), a4, letter or WxH in points.")
+    @Option(help: "screen (one page as tall as the form), a4, letter or WxH in points or with a unit (210x297mm).")
     var page: String = "screen"
+
+    @Flag(help: "Paper pages turned sideways (with --page).")
+    var landscape = false
+
+    @Option(help: "Paper margin on every side: 36, 36pt, 15mm, 1.5cm or 0.5in (default 18pt; with --page).")
+    var margin: String?
+
+    @Option(help: "Footer label of the paper look; {page} and {pages} are replaced (default \"Page {page} of {pages}\").")
+    var pageLabel: String?
 
     @Option(help: "Initial values or answers: a JSON object of field id → value.")
     var values: String?
@@ -43,13 +52,20 @@ struct InputOptions: ParsableArguments {
     func options() throws -> (Formsetter.Options, [Diagnostic]) {
         let parsedFormat = try parseFormat(format)
         var skinOptions = SkinOptions(palette: palette)
+        if let pageLabel { skinOptions.pageLabel = pageLabel }
         var diagnostics: [Diagnostic] = []
         if let templates {
             (skinOptions.templates, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates))
         }
-        let options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: page,
+        var options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: page,
                                          values: try values.map { try readInput($0, what: "values file") },
                                          errors: try errors.map { try readInput($0, what: "errors file") }, skinOptions: skinOptions)
+        options.landscape = landscape
+        if input != "-" { options.fallbackTitle = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent }
+        if let margin {
+            guard let points = PageSetup.length(parsing: margin) else { throw UsageError("--margin must be a length such as 36, 36pt, 15mm, 1.5cm or 0.5in, not \"\(margin)\"") }
+            options.margin = points
+        }
         return (options, diagnostics)
     }
 

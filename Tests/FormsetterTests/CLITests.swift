@@ -12,8 +12,9 @@ struct CLITests {
         #expect(inputs.count >= (format == "hyperoslo" ? 30 : 6))
         for input in inputs {
             for type in ["png", "pdf", "svg"] {
-                let arguments = ["render", input.json.path, "--page", type == "pdf" ? "a4" : "screen",
-                                 "--width", String(Int(FixtureInput.width(for: format)))] + input.sidecarArguments
+                // --width sets the screen canvas; on paper the rows take the page's width.
+                let size = type == "pdf" ? ["--page", "a4"] : ["--page", "screen", "--width", String(Int(FixtureInput.width(for: format)))]
+                let arguments = ["render", input.json.path] + size + input.sidecarArguments
                 let first = folder.appendingPathComponent("first.\(type)"), second = folder.appendingPathComponent("second.\(type)")
                 let run = try runCLI(arguments + ["-o", first.path])
                 #expect(run.status == 0, "\(input) → \(type): \(run.stderr)")
@@ -31,7 +32,7 @@ struct CLITests {
 
     @Test("every fixture renders in every skin; each PDF passes qpdf --check without a warning", arguments: SnapshotTests.formats)
     func everyFixtureInEverySkin(format: String) throws {
-        #expect(Skins.names == ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder"])
+        #expect(Skins.names == ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder", "paper"])
         for input in try Paths.inputs(format) {
             for skin in Skins.names {
                 let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: try input.options(skin: skin, width: 375))

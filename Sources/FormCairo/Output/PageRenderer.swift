@@ -84,6 +84,7 @@ public struct PageRenderer: Sendable {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Formsetter")
+        if let title = tree.title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         let cairo = cairo_create(surface)!
         let painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
         for page in tree.pages {
@@ -91,10 +92,16 @@ public struct PageRenderer: Sendable {
             painter.draw(page)
             cairo_show_page(cairo)
         }
+        for entry in tree.outline where tree.pages.indices.contains(entry.page) {
+            cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
+                                          "page=\(entry.page + 1) pos=[0 \(entry.y)]", cairo_pdf_outline_flags_t(rawValue: 0))
+        }
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
         let document = try QPDFDocument(sink.data)
+        document.setDecimalPageLabels()
+        document.setFixedDates("D:20000101000000Z")
         PDFLinkAnnotations(document: document).add(tree.pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
         }

@@ -34,6 +34,7 @@ final class QPDFDocument {
     // MARK: objects
 
     var root: qpdf_oh { qpdf_get_root(qpdf) }
+    var trailer: qpdf_oh { qpdf_get_trailer(qpdf) }
     var pageCount: Int { Int(qpdf_get_num_pages(qpdf)) }
     func page(_ index: Int) -> qpdf_oh { qpdf_get_page_n(qpdf, index) }
 
@@ -104,5 +105,29 @@ final class QPDFDocument {
         let status = qpdf_write(qpdf)
         guard status & QPDF_ERRORS == 0, let bytes = qpdf_get_buffer(qpdf) else { throw RenderError("libqpdf cannot write: \(lastError)") }
         return Data(bytes: bytes, count: qpdf_get_buffer_length(qpdf))
+    }
+}
+
+extension QPDFDocument {
+    /// Page labels 1, 2, 3… (/PageLabels), so viewers show the same numbers as the footer.
+    func setDecimalPageLabels() {
+        let labels = dictionary(["Nums": array([integer(0), dictionary(["S": name("D")])])])
+        set("PageLabels", labels, in: root)
+    }
+}
+
+extension QPDFDocument {
+    /// Writes the creation and modification dates as PDF date strings (`D:` prefix), which
+    /// cairo 1.16 leaves out; adds an /Info dictionary when there is none.
+    func setFixedDates(_ date: String) {
+        let info: qpdf_oh
+        if let existing = value("Info", in: trailer) {
+            info = existing
+        } else {
+            info = indirect(dictionary([:]))
+            set("Info", info, in: trailer)
+        }
+        set("CreationDate", bytes(date), in: info)
+        set("ModDate", bytes(date), in: info)
     }
 }

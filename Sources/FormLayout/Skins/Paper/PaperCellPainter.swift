@@ -21,8 +21,8 @@ struct PaperCellPainter {
         case .button: return (0, [own(height: 0)])
         case .spacer: y += 8
         case .separator:
-            parts.append(LayoutBox(id: cell.id, role: .separator, frame: Rect(x: x, y: y + 4, width: width, height: Theme.line),
-                                   shapes: [PaperControls.rule(y: y + 4, from: x, to: x + width)]))
+            parts.append(LayoutBox(id: cell.id, role: .separator, frame: Rect(x: x, y: y + 4, width: frame.width, height: Theme.line),
+                                   shapes: [PaperControls.rule(y: y + 4, from: x, to: frame.maxX, width: 0.4)]))
             y += 9
         case .label, .link:
             y += paragraph(cell.label, font: Theme.bodyFont, color: Theme.text, role: .title, at: Point(x: x, y: y), width: width, into: &parts)
