@@ -76,7 +76,8 @@ public struct PageRenderer: Sendable {
     }
 
     /// One PDF of every page: cairo draws, then libqpdf adds the link annotations (cairo 1.16's
-    /// link tags damage the file) and writes it with a deterministic /ID.
+    /// link tags damage the file), the form fields of boxes the look marked (the paper look's
+    /// fillable twin), page labels and dates, and writes it with a deterministic /ID.
     public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) throws(RenderError) -> Data {
         let sink = ByteSink()
         let first = tree.pages.first?.size ?? Size(width: 1, height: 1)
@@ -100,6 +101,7 @@ public struct PageRenderer: Sendable {
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
         let document = try QPDFDocument(sink.data)
+        PDFFormFields(document: document).add(tree.pages)
         document.setDecimalPageLabels()
         document.setFixedDates("D:20000101000000Z")
         PDFLinkAnnotations(document: document).add(tree.pages) { target in

@@ -63,6 +63,8 @@ public struct SkinOptions: Sendable {
     public var templates: [String: CellTemplate]
     /// The paper look's footer label: `{page}` and `{pages}` are replaced.
     public var pageLabel = "Page {page} of {pages}"
+    /// The paper look leaves values to the fields of a fillable PDF.
+    public var fillable = false
 
     public init(palette: String = "light", templates: [String: CellTemplate] = [:]) {
         self.palette = palette; self.templates = templates
@@ -81,7 +83,7 @@ public enum Skins {
         case "gigformulary": GIGFormularySkin(templates: options.templates)
         case "formworks": FormworksSkin(palette: FormworksPalette.choose(options.palette, form: form, log: log))
         case "swiftformbuilder": SwiftFormBuilderSkin()
-        case "paper": PaperSkin(pageLabel: options.pageLabel)
+        case "paper": PaperSkin(pageLabel: options.pageLabel, printsValues: !options.fillable)
         default: nil
         }
     }

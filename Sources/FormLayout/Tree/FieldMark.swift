@@ -1,3 +1,5 @@
+import FormModel
+
 /// What a fillable PDF field over a box should be: set by the paper look on the boxes a reader
 /// writes in, read by the PDF writer's `--fillable` twin. Renderers never compute geometry, so
 /// the look says which box is which field.
@@ -23,6 +25,13 @@ public struct FieldMark: Sendable, Hashable {
     public var value: String?
     /// How the value is written (dates: `DD/MM/YYYY`), added to the tooltip.
     public var formatHint: String?
+    /// The value broken into the lines the look printed (for the field's appearance).
+    public var lines: [String] = []
+    /// Font size and distance between baselines of those lines.
+    public var fontSize = 11.0
+    public var lineHeight = 0.0
+    /// Top left of the first line's box, from the top left of the field's box.
+    public var textOrigin = Point(x: 0, y: 0)
 
     public init(kind: Kind, name: String, tooltip: String, value: String? = nil, formatHint: String? = nil) {
         self.kind = kind; self.name = name; self.tooltip = tooltip; self.value = value; self.formatHint = formatHint

@@ -8,6 +8,9 @@ struct PaperCellPainter {
     let cell: Cell
     let frame: Rect
     let measurer: TextMeasurer
+    /// False for the fillable twin: the PDF fields show the values, so the page only has the
+    /// empty boxes (the geometry stays the same) and the boxes carry field marks.
+    var printsValues = true
 
     var x: Double { frame.x }
     /// Width the cell may draw in: its frame less the gutter to its right neighbour.
@@ -39,6 +42,8 @@ struct PaperCellPainter {
             }
         }
         let height = y - frame.y + Theme.cellBottom
+        // Only the fillable twin's boxes are fields; a printed page has none.
+        if printsValues { for index in parts.indices { parts[index].field = nil } }
         return (height, [own(height: height)] + parts)
     }
 
@@ -77,7 +82,9 @@ struct PaperCellPainter {
             return comb(pattern: "__/__/____ __:__", hints: "DDMMYYYYHHMM", value: value, at: top, into: &parts)
         case .textArea: return writingLines(at: top, into: &parts)
         case .select, .segment:
-            if !cell.options.isEmpty, cell.options.count <= Theme.maximumTickOptions { return PaperOptions(cell: cell, measurer: measurer).place(at: Point(x: x, y: top), width: width, into: &parts) }
+            if !cell.options.isEmpty, cell.options.count <= Theme.maximumTickOptions {
+                return PaperOptions(cell: cell, measurer: measurer, printsValues: printsValues).place(at: Point(x: x, y: top), width: width, into: &parts)
+            }
             return listBox(at: top, into: &parts)
         case .custom: return blankBox(at: top, into: &parts)
         default:
@@ -103,9 +110,12 @@ struct PaperCellPainter {
         }
         let frame = Rect(x: x, y: top, width: Double(characters.count) * Theme.combWidth, height: Theme.boxHeight)
         let drawn = PaperControls.comb(characters, at: Point(x: x, y: top), value: shown, hints: hintCharacters, measurer: measurer)
-        var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: drawn.text, shapes: drawn.shapes)
+        // In the twin the field draws the value, or the hints and separators while empty, so
+        // nothing typed ever sits on top of printed characters.
+        var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? drawn.text : [], shapes: drawn.shapes)
         box.field = FieldMark(kind: .text(maxLength: characters.count, comb: true, multiline: false), name: cell.id, tooltip: title,
                               value: (value ?? nil), formatHint: hints == nil ? nil : pattern.replacingUnderscores(with: hints!))
+        box.field?.lines = (value ?? nil).map { [$0] } ?? []
         parts.append(box)
         return frame.maxY
     }
@@ -122,8 +132,13 @@ struct PaperCellPainter {
             return TextLine(text: line.text, origin: Point(x: x + Theme.padding, y: y), width: line.width, height: line.height, font: Theme.valueFont, color: Theme.text)
         }
         let frame = Rect(x: x, y: top, width: boxWidth, height: height)
-        var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: text, shapes: [PaperControls.outline(frame)])
-        box.field = FieldMark(kind: mark, name: cell.id, tooltip: title, value: textValue)
+        var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? text : [], shapes: [PaperControls.outline(frame)])
+        var kind = mark
+        if case let .text(maxLength, comb, _) = mark, lines.count > 1 { kind = .text(maxLength: maxLength, comb: comb, multiline: true) }
+        box.field = FieldMark(kind: kind, name: cell.id, tooltip: title, value: textValue)
+        box.field?.lines = lines.map(\.text)
+        box.field?.lineHeight = lines.first?.height ?? 0
+        box.field?.textOrigin = Point(x: Theme.padding, y: (text.first?.origin.y ?? top) - top)
         parts.append(box)
         return frame.maxY
     }
@@ -162,8 +177,11 @@ struct PaperCellPainter {
             TextLine(text: line.text, origin: Point(x: x + Theme.padding, y: top + Double(index + 1) * Theme.lineSpacing - line.height - 1),
                      width: line.width, height: line.height, font: Theme.valueFont, color: Theme.text)
         }
-        var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: text, shapes: shapes)
+        var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? text : [], shapes: shapes)
         box.field = FieldMark(kind: .text(maxLength: cell.rules.maxLength, comb: false, multiline: true), name: cell.id, tooltip: title, value: textValue)
+        box.field?.lines = lines.map(\.text)
+        box.field?.lineHeight = Theme.lineSpacing
+        box.field?.textOrigin = Point(x: Theme.padding, y: (text.first?.origin.y ?? top) - top)
         parts.append(box)
         return frame.maxY
     }
@@ -172,7 +190,7 @@ struct PaperCellPainter {
     private func tickRow(into parts: inout [LayoutBox]) -> Double {
         let tick = Rect(x: x, y: frame.y + 1, width: Theme.tickSize, height: Theme.tickSize)
         let on = cell.value == .toggle(true)
-        var box = LayoutBox(id: cell.id, role: .control, frame: tick, shapes: PaperControls.tickBox(tick, on: on))
+        var box = LayoutBox(id: cell.id, role: .control, frame: tick, shapes: PaperControls.tickBox(tick, on: on && printsValues))
         box.field = FieldMark(kind: .checkbox(on: on), name: cell.id, tooltip: title)
         parts.append(box)
         let textX = tick.maxX + 5, textWidth = max(1, width - Theme.tickSize - 5)

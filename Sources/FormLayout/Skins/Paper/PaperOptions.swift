@@ -6,6 +6,8 @@ struct PaperOptions {
     typealias Theme = PaperTheme
     let cell: Cell
     let measurer: TextMeasurer
+    /// False for the fillable twin: the radio buttons show the choice.
+    var printsValues = true
 
     /// Places every option from `origin` within `width`; returns the bottom.
     func place(at origin: Point, width: Double, into parts: inout [LayoutBox]) -> Double {
@@ -22,7 +24,7 @@ struct PaperOptions {
                 rowHeight = 0
             }
             let circle = Rect(x: x, y: y + 1, width: Theme.tickSize, height: Theme.tickSize)
-            var box = LayoutBox(id: cell.id, role: .control, frame: circle, shapes: PaperControls.choiceCircle(circle, on: index == selected))
+            var box = LayoutBox(id: cell.id, role: .control, frame: circle, shapes: PaperControls.choiceCircle(circle, on: index == selected && printsValues))
             box.field = FieldMark(kind: .radio(option: index, selected: index == selected), name: cell.id, tooltip: cell.label?.text ?? "", value: option)
             parts.append(box)
             var lineY = y

@@ -12,10 +12,12 @@ public struct PaperSkin: PageDecorating {
     public var pageLabel: String
     /// Appended to a group's title when it continues on a new page.
     public var continuedLabel: String
+    /// False for the fillable twin, whose PDF fields show the values instead of the page.
+    public var printsValues: Bool
 
     /// A paper look with English furniture unless other labels are given.
-    public init(pageLabel: String = "Page {page} of {pages}", continuedLabel: String = "(continued)") {
-        self.pageLabel = pageLabel; self.continuedLabel = continuedLabel
+    public init(pageLabel: String = "Page {page} of {pages}", continuedLabel: String = "(continued)", printsValues: Bool = true) {
+        self.pageLabel = pageLabel; self.continuedLabel = continuedLabel; self.printsValues = printsValues
     }
 
     public let name = "paper"
@@ -30,7 +32,7 @@ public struct PaperSkin: PageDecorating {
     }
 
     public func boxes(for cell: Cell, frame: Rect, measurer: TextMeasurer) -> [LayoutBox] {
-        PaperCellPainter(cell: cell, frame: frame, measurer: measurer).layout().boxes
+        PaperCellPainter(cell: cell, frame: frame, measurer: measurer, printsValues: printsValues).layout().boxes
     }
 
     // MARK: groups
