@@ -57,6 +57,27 @@ struct PaperPrintTests {
         #expect(objects.dictionary(nums.last)["/S"] as? String == "/D")
     }
 
+    @Test("paper PDFs are tagged: H2 per group title, Lbl per field label, /MarkInfo; other looks are not")
+    func tagged() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paper = folder.appendingPathComponent("paper.pdf"), screen = folder.appendingPathComponent("screen.pdf")
+        #expect(try runCLI(["render", Self.native.path, "--skin", "paper", "--page", "a4", "-o", paper.path]).status == 0)
+        #expect(try runCLI(["render", Self.native.path, "--page", "a4", "-o", screen.path]).status == 0)
+        try QPDF.expectClean(paper, "paper.pdf")
+        let objects = try PDFObjects(paper)
+        #expect(objects.dictionary(objects.root["/MarkInfo"])["/Marked"] as? Bool == true)
+        let elements = objects.objects.values.compactMap { ($0 as? [String: Any])?["value"] as? [String: Any] }.filter { $0["/Type"] as? String == "/StructElem" }
+        func count(_ tag: String) -> Int { elements.filter { $0["/S"] as? String == tag }.count }
+        #expect(count("/H2") == 1)
+        // Every labelled cell but the check box (whose label sits beside it) and the plain label cell.
+        let form = try sharedFormsetter.layout(try Data(contentsOf: Self.native), options: { var o = Formsetter.Options(page: "a4"); o.skin = "paper"; return o }())
+        let titles = form.tree.pages.flatMap(\.boxes).filter { $0.role == .title && !$0.text.isEmpty }.count
+        #expect(count("/Lbl") == titles)
+        #expect(objects.root["/StructTreeRoot"] != nil)
+        #expect(try PDFObjects(screen).root["/StructTreeRoot"] == nil)
+    }
+
     @Test("--page-label changes the footer; the paper look on every fixture: 'Page i of N', a title, no value cut, a clean PDF", arguments: SnapshotTests.formats)
     func everyFixtureOnPaper(format: String) throws {
         var options = Formsetter.Options(page: "a4")

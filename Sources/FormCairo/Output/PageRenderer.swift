@@ -88,9 +88,11 @@ public struct PageRenderer: Sendable {
         if let title = tree.title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         let cairo = cairo_create(surface)!
         let painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
+        // cairo 1.16's structure tags (unlike its link tags) write a sound tree.
+        let tagged = tree.tagged
         for page in tree.pages {
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-            painter.draw(page)
+            painter.draw(page, tagged: tagged)
             cairo_show_page(cairo)
         }
         for entry in tree.outline where tree.pages.indices.contains(entry.page) {
@@ -103,6 +105,7 @@ public struct PageRenderer: Sendable {
         let document = try QPDFDocument(sink.data)
         PDFFormFields(document: document).add(tree.pages)
         document.setDecimalPageLabels()
+        if tagged { document.markTagged() }
         document.setFixedDates("D:20000101000000Z")
         PDFLinkAnnotations(document: document).add(tree.pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)

@@ -131,3 +131,10 @@ extension QPDFDocument {
         set("ModDate", bytes(date), in: info)
     }
 }
+
+extension QPDFDocument {
+    /// Declares the structure tree cairo wrote as a tagged PDF (/MarkInfo << /Marked true >>).
+    func markTagged() {
+        set("MarkInfo", dictionary(["Marked": bool(true)]), in: root)
+    }
+}

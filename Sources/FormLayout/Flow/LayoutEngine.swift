@@ -67,7 +67,7 @@ public struct LayoutEngine {
                                                               title: form.displayTitle, measurer: measurer)
             }
         }
-        return LayoutTree(pages: finished, title: form.displayTitle, outline: outline)
+        return LayoutTree(pages: finished, title: form.displayTitle, outline: outline, tagged: decorating != nil)
     }
 
     /// The header of a group continued from the previous page, above its next row.

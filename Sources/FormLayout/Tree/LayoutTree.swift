@@ -7,9 +7,11 @@ public struct LayoutTree: Sendable, Hashable {
     public var title: String?
     /// One entry per titled group, where its header starts (PDF bookmarks).
     public var outline: [OutlineEntry]
+    /// PDFs carry a structure tree (headings, field labels, texts): looks made for paper.
+    public var tagged: Bool
 
-    public init(pages: [Page], title: String? = nil, outline: [OutlineEntry] = []) {
-        self.pages = pages; self.title = title; self.outline = outline
+    public init(pages: [Page], title: String? = nil, outline: [OutlineEntry] = [], tagged: Bool = false) {
+        self.pages = pages; self.title = title; self.outline = outline; self.tagged = tagged
     }
 }
 
