@@ -30,8 +30,9 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
         ),
+        .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-        .target(name: "FormCairo", dependencies: ["FormLayout", "CPangoCairo", "CFormPNG"]),
+        .target(name: "FormCairo", dependencies: ["FormLayout", "CPangoCairo", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),
         .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),
         .target(name: "FormSnapshot", dependencies: ["FormSnapshotCore"]),

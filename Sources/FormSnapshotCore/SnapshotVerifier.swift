@@ -41,7 +41,7 @@ public struct SnapshotVerifier: Sendable {
             return [try check(result, as: format, named: name)]
         }
         let pageHeight = min(14_400, (limit / scale).rounded(.down))
-        let paged = try subject.layout(with: formsetter, width: width, skin: skin, page: .paper(size: Size(width: screen.size.width + 2 * PageSetup.defaultMargin, height: pageHeight), margin: PageSetup.defaultMargin))
+        let paged = try subject.layout(with: formsetter, width: nil, skin: skin, page: .paper(size: Size(width: screen.size.width + 2 * PageSetup.defaultMargin, height: pageHeight), margin: PageSetup.defaultMargin))
         return try paged.tree.pages.enumerated().map { index, page in
             var single = paged
             single.tree = LayoutTree(pages: [page])

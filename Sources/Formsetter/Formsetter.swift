@@ -36,6 +36,9 @@ public final class Formsetter: @unchecked Sendable {
         public var skinOptions = SkinOptions()
         /// How the state stage runs (`--validate`, `--time-zone`).
         public var state = StateOptions()
+        /// The document title when the form has none (no title, no titled group): the CLI
+        /// passes the input file's name.
+        public var fallbackTitle: String?
 
         public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: PageSetup? = nil,
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
@@ -75,9 +78,12 @@ public final class Formsetter: @unchecked Sendable {
             guard width.isFinite, FormsetterError.widthRange.contains(width) else { throw .widthOutOfRange(width, allowed: FormsetterError.widthRange) }
         case let .paper(size, margin):
             let sides = FormsetterError.pageSideRange
-            guard sides.contains(size.width), sides.contains(size.height), margin >= 0, 2 * margin < min(size.width, size.height) else {
+            // The margins must leave at least an inch of paper between them.
+            guard sides.contains(size.width), sides.contains(size.height), margin >= 0, 2 * margin <= min(size.width, size.height) - 72 else {
                 throw .pageSizeOutOfRange(size, margin: margin, allowed: sides)
             }
+            // On paper the rows are as wide as the page less its margins: a width would be ignored.
+            if options.width != nil { throw .widthWithPaperPages }
         }
         if let name = options.skin { _ = try skinDescriptor(name, palette: options.skinOptions.palette) }
     }
@@ -91,23 +97,25 @@ public final class Formsetter: @unchecked Sendable {
         return descriptor
     }
 
-    private func layout(_ form: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
-        let page = options.page ?? .screen(width: options.width ?? form.designWidth)
+    private func layout(_ input: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
+        let page = options.page ?? .screen(width: options.width ?? input.designWidth)
         let log = DiagnosticLog()
-        var skinName = options.skin ?? form.defaultSkin
+        var skinName = options.skin ?? input.defaultSkin
         // A default skin the form names (native `defaultSkin`) is input data, not a bad option.
         if options.skin == nil, !Skins.names.contains(skinName) {
             log.warn("defaultSkin", "unknown skin \"\(skinName.prefix(40))\"; hyperoslo is used")
             skinName = "hyperoslo"
         }
         _ = try skinDescriptor(skinName, palette: options.skinOptions.palette)
-        let skin = Skins.make(skinName, for: form, options: options.skinOptions)!
+        let skin = Skins.make(skinName, for: input, options: options.skinOptions)!
         for diagnostic in diagnostics { log.add(diagnostic) }
-        reportMissingTemplates(form, templates: options.skinOptions.templates, log: log)
+        reportMissingTemplates(input, templates: options.skinOptions.templates, log: log)
+        var linked = LinkPolicy.apply(to: input, log: log)
+        if linked.displayTitle == nil { linked.title = options.fallbackTitle }
         lock.lock()
         defer { lock.unlock() }
         fonts.startReport()
-        let form = FormLimits.cappingCells(form, log: log)
+        let form = FormLimits.cappingCells(linked, log: log)
         let tree = FormLimits.cappingPages(LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log), form: form, log: log)
         for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: form) { log.add(diagnostic) }
         return Result(form: form, tree: tree, diagnostics: log.items)
@@ -160,12 +168,19 @@ extension Formsetter {
         return map
     }
 
-    /// One note per link key that stays unclickable because it is not a URL and the map lacks it.
+    /// One note per link key that stays unclickable because it is not a URL and the map lacks it,
+    /// and one warning per key the map sends to a scheme `LinkPolicy` does not allow.
     public static func unmappedLinks(in tree: LayoutTree, linkMap: [String: String]) -> [Diagnostic] {
         var seen: Set<String> = []
         return tree.pages.flatMap(\.links).compactMap { link in
-            guard !link.isURL, linkMap[link.target] == nil, seen.insert(link.target).inserted else { return nil }
-            return Diagnostic(.note, path: "", "link \"\(link.target)\" has no URL in the link map; it is not clickable")
+            guard !link.isURL, seen.insert(link.target).inserted else { return nil }
+            guard let url = linkMap[link.target] else {
+                return Diagnostic(.note, path: "", "link \"\(link.target)\" has no URL in the link map; it is not clickable")
+            }
+            guard LinkPolicy.isClickable(url) else {
+                return Diagnostic(.warning, path: "link map.\(link.target)", "\"\(url)\" is not an http, https, mailto or tel URL; the link is not clickable")
+            }
+            return nil
         }
     }
 }

@@ -8,6 +8,8 @@ public enum FormsetterError: Error, Equatable, CustomStringConvertible {
     case widthOutOfRange(Double, allowed: ClosedRange<Double>)
     /// A paper page whose width or height is outside the allowed range, or whose margins leave no room.
     case pageSizeOutOfRange(Size, margin: Double, allowed: ClosedRange<Double>)
+    /// A canvas width given together with paper pages, whose rows are as wide as the page less its margins.
+    case widthWithPaperPages
     /// A skin name no skin has.
     case unknownSkin(String, available: [String])
     /// A palette the skin does not offer (`available` is empty when it has none).
@@ -35,6 +37,8 @@ public enum FormsetterError: Error, Equatable, CustomStringConvertible {
         case let .pageSizeOutOfRange(size, margin, allowed):
             "a \(short(size.width)) × \(short(size.height))-pt page with \(short(margin))-pt margins is not allowed; "
                 + "each side must be \(short(allowed.lowerBound))…\(short(allowed.upperBound)) points and leave room inside the margins"
+        case .widthWithPaperPages:
+            "a width cannot be combined with paper pages: the rows are as wide as the page less its margins"
         case let .unknownSkin(name, available):
             "no skin is called \"\(name)\"; skins: \(available.joined(separator: ", "))"
         case let .unknownPalette(name, skin, available):

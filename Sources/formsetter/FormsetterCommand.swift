@@ -29,11 +29,20 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Folder of cell templates (<nameXib>.json) for GIGFormulary custom cells.")
     var templates: String?
 
-    @Option(help: "Canvas width in points (default: 768 for hyperoslo, 375 for GIGFormulary and Formworks).")
+    @Option(help: "Canvas width in points (default: 768 for hyperoslo, 375 for GIGFormulary and Formworks); screen only: with --page the rows are as wide as the paper less its margins.")
     var width: Double?
 
     @Option(help: ArgumentHelp(OptionText.pageHelp))
     var page: String = "screen"
+
+    @Flag(help: "Paper pages turned sideways (with --page).")
+    var landscape = false
+
+    @Option(help: "Paper margin on every side: 36, 36pt, 15mm, 1.5cm or 0.5in (default 18pt; with --page).")
+    var margin: String?
+
+    @Option(help: "Footer label of the paper look; {page} and {pages} are replaced (default \"Page {page} of {pages}\").")
+    var pageLabel: String?
 
     @Option(help: "Initial values or answers: a JSON object of field id → value.")
     var values: String?
@@ -50,15 +59,34 @@ struct InputOptions: ParsableArguments {
     func options() throws -> (Formsetter.Options, [Diagnostic]) {
         let parsedFormat = try OptionText.format(format)
         var skinOptions = SkinOptions(palette: palette)
+        if let pageLabel { skinOptions.pageLabel = pageLabel }
         var diagnostics: [Diagnostic] = []
         if let templates {
             (skinOptions.templates, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates))
         }
-        var options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: try OptionText.page(page),
+        var options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: try paperPage(),
                                          values: try values.map { try readInput($0, what: "values file") },
                                          errors: try errors.map { try readInput($0, what: "errors file") }, skinOptions: skinOptions)
         options.state = StateOptions(validate: validate, timeZone: try parseTimeZone(timeZone))
+        if input != "-" { options.fallbackTitle = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent }
         return (options, diagnostics)
+    }
+
+    /// `--page` turned by `--landscape` and given `--margin`; nil for a screen page.
+    private func paperPage() throws -> PageSetup? {
+        guard var page = try OptionText.page(page) else {
+            if landscape { throw UsageError("--landscape needs paper pages (--page a4, letter or WxH)") }
+            if margin != nil { throw UsageError("--margin needs paper pages (--page a4, letter or WxH)") }
+            return nil
+        }
+        if landscape { page = page.landscape() }
+        if let margin {
+            guard let points = PageSetup.length(parsing: margin) else {
+                throw UsageError("--margin must be a length such as 36, 36pt, 15mm, 1.5cm or 0.5in, not \"\(margin)\"")
+            }
+            page = page.withMargin(points)
+        }
+        return page
     }
 
     func readForm() throws -> Data { try readInput(input, what: "input") }
@@ -122,7 +150,7 @@ func exitCode(for error: any Error) -> Int32 {
     case let error as RenderError:
         switch error {
         case .imageTooLarge, .tooManyPixels: 65
-        case .cairo, .pngEncodingFailed: 70
+        case .cairo, .pngEncodingFailed, .pdfPostProcessing: 70
         }
     default: 70
     }

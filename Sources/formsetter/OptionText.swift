@@ -25,7 +25,7 @@ enum OptionText {
                 .joined(separator: "; ") + "."
     }
 
-    static let pageHelp = "screen (one page as tall as the form), a4, letter or WxH in points (paper pages with 18-pt margins)."
+    static let pageHelp = "screen (one page as tall as the form), a4, letter or WxH in points or with a unit (210x297mm): paper pages with 18-pt margins."
 
     /// The `--format` option: nil for auto.
     static func format(_ text: String) throws -> InputFormat? {
@@ -43,9 +43,13 @@ enum OptionText {
         case "a4": return .a4
         case "letter": return .letter
         default:
-            let parts = text.lowercased().split(separator: "x")
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
-                throw UsageError("--page must be screen, a4, letter or WxH in points, not \"\(text)\"")
+            // `210x297mm`: a unit after the height applies to a bare width too.
+            let parts = text.lowercased().split(separator: "x", maxSplits: 1).map(String.init)
+            let unit = parts.last.map { String($0.drop { $0.isNumber || $0 == "." }) } ?? ""
+            let bareWidth = parts.first.map { $0.allSatisfy { $0.isNumber || $0 == "." } } ?? false
+            guard parts.count == 2, let width = PageSetup.length(parsing: bareWidth ? parts[0] + unit : parts[0]),
+                  let height = PageSetup.length(parsing: parts[1]) else {
+                throw UsageError("--page must be screen, a4, letter or WxH in points or with a unit (210x297mm), not \"\(text)\"")
             }
             return .paper(size: Size(width: width, height: height), margin: PageSetup.defaultMargin)
         }
@@ -60,6 +64,8 @@ enum OptionText {
             case let .pageSizeOutOfRange(size, _, allowed):
                 "--page must be screen, a4, letter or WxH in points (\(points(allowed.lowerBound))–\(points(allowed.upperBound)) each), not "
                     + "\"\(points(size.width))x\(points(size.height))\""
+            case .widthWithPaperPages:
+                "--width cannot be combined with --page: on paper the rows are as wide as the page less its margins; change --page or --margin instead"
             case let .unknownSkin(name, available):
                 "unknown --skin \"\(name)\"; available: \(available.joined(separator: ", "))"
             case let .unknownPalette(name, skin, available):

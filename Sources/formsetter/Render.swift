@@ -28,12 +28,16 @@ struct Render: ParsableCommand {
     @Option(help: "JSON object of link key → URL: makes those links clickable in PDFs.")
     var linkMap: String?
 
+    @Flag(help: "PDF only: the paper look with AcroForm fields over its boxes, prefilled with --values.")
+    var fillable = false
+
     func run() throws {
         try runMapped {
             let outputType = try resolveType()
             do {
                 let formsetter = try Formsetter()
-                let (options, templateDiagnostics) = try input.options()
+                var (options, templateDiagnostics) = try input.options()
+                if fillable { try makeFillable(&options, type: outputType) }
                 let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map")) } ?? [:]
                 let result = try formsetter.layout(try input.readForm(), options: options)
                 let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
@@ -46,6 +50,14 @@ struct Render: ParsableCommand {
                 throw error
             }
         }
+    }
+
+    /// `--fillable` is the paper look's twin, so it needs a PDF and no other look.
+    private func makeFillable(_ options: inout Formsetter.Options, type: OutputType) throws {
+        guard type == .pdf else { throw UsageError("--fillable writes PDF form fields; use -o NAME.pdf or --type pdf") }
+        guard options.skin == nil || options.skin == "paper" else { throw UsageError("--fillable draws the paper look; drop --skin \(options.skin!) or use --skin paper") }
+        options.skin = "paper"
+        options.skinOptions.fillable = true
     }
 
     private func resolveType() throws -> OutputType {

@@ -12,8 +12,9 @@ struct CLITests {
         #expect(inputs.count >= (format == "hyperoslo" ? 30 : 6))
         for input in inputs {
             for type in ["png", "pdf", "svg"] {
-                let arguments = ["render", input.json.path, "--page", type == "pdf" ? "a4" : "screen",
-                                 "--width", String(Int(FixtureInput.width(for: format)))] + input.sidecarArguments
+                // --width sets the screen canvas; on paper the rows take the page's width.
+                let size = type == "pdf" ? ["--page", "a4"] : ["--page", "screen", "--width", String(Int(FixtureInput.width(for: format)))]
+                let arguments = ["render", input.json.path] + size + input.sidecarArguments
                 let first = folder.appendingPathComponent("first.\(type)"), second = folder.appendingPathComponent("second.\(type)")
                 let run = try runCLI(arguments + ["-o", first.path])
                 #expect(run.status == 0, "\(input) → \(type): \(run.stderr)")
@@ -22,21 +23,25 @@ struct CLITests {
                     let namesPath = line.hasPrefix("warning: ") && line.dropFirst(9).firstIndex(of: " ").map { line[line.index($0, offsetBy: -1)] == ":" } == true
                     #expect(namesPath || line.hasPrefix("note: "), "\(input): \(line)")
                 }
+                if type == "pdf" { try QPDF.expectClean(first, "\(input) → pdf") }
                 _ = try runCLI(arguments + ["-o", second.path])
                 #expect(try Data(contentsOf: first) == Data(contentsOf: second), "\(input) → \(type) differs between runs")
             }
         }
     }
 
-    @Test("every fixture renders in every skin", arguments: SnapshotTests.formats)
+    @Test("every fixture renders in every skin; each PDF passes qpdf --check without a warning", arguments: SnapshotTests.formats)
     func everyFixtureInEverySkin(format: String) throws {
-        #expect(Skins.names == ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder"])
+        #expect(Skins.names == ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder", "paper"])
         for input in try Paths.inputs(format) {
             for skin in Skins.names {
                 let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: try input.options(skin: skin, width: 375))
                 let png = try sharedFormsetter.render(result, as: .png, scale: 1)
                 #expect(png.count == 1, "\(input) in \(skin)")
-                #expect(result.tree.pages[0].boxes.contains { $0.role == .cell } || result.form.allCells.allSatisfy(\.state.hidden), "\(input) in \(skin) draws no cell")
+                try QPDF.expectClean(try sharedFormsetter.render(result, as: .pdf)[0], "\(input) in \(skin) as PDF")
+                // The paper look prints no buttons (a Formworks form without components has only Submit).
+                let drawable = result.form.allCells.contains { !$0.state.hidden && !(skin == "paper" && $0.kind == .button) }
+                #expect(result.tree.pages[0].boxes.contains { $0.role == .cell } == drawable, "\(input) in \(skin): cells drawn on page 1")
             }
         }
     }

@@ -36,6 +36,7 @@ struct RenderTests {
             || text.components(separatedBy: "/Type /Page ").count - 1 == result.tree.pages.count)
         #expect(text.contains("/MediaBox [ 0 0 595.28 841.89 ]"))
         #expect(text.contains("20000101000000"))
+        try QPDF.expectClean(pdf, "40-field A4 PDF")
     }
 
     @Test("SVG: one document per page with the page size and normalized ids")

@@ -66,7 +66,9 @@ public final class FontSystem: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let (face, guessed) = mapping.face(for: font.name)
-        if reported.insert(font.name).inserted {
+        // A bundled family named directly (the paper look's "Liberation Sans-Bold") is no substitution.
+        let namesBundledFamily = font.name.lowercased().split(separator: "-").first.map(String.init) == face.family.lowercased()
+        if reported.insert(font.name).inserted, !namesBundledFamily {
             let drawnWith = "\(face.family) \(face.weight)\(face.italic ? " italic" : "")"
             pendingEvents.append(.substituted(name: font.name, drawnWith: drawnWith, guessed: guessed))
         }

@@ -50,6 +50,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case cairo(output: OutputType, status: String)
     /// libpng could not encode a page.
     case pngEncodingFailed
+    /// libqpdf could not read back or write the PDF cairo drew (links, form fields, labels).
+    case pdfPostProcessing(String)
 
     public var description: String {
         switch self {
@@ -59,6 +61,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "a PNG of \(String(format: "%.0f", width)) × \(String(format: "%.0f", height)) px has more than \(limit / 1_000_000) million pixels; use a smaller scale or width, or paper pages"
         case let .cairo(output, status): "cairo failed while drawing the \(output.rawValue.uppercased()): \(status)"
         case .pngEncodingFailed: "PNG encoding failed (out of memory?)"
+        case let .pdfPostProcessing(message): message
         }
     }
 

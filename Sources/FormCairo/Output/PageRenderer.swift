@@ -84,7 +84,9 @@ public struct PageRenderer: Sendable {
         return Data(bytes: bytes, count: buffer.count)
     }
 
-    /// One PDF of every page, with clickable links.
+    /// One PDF of every page: cairo draws, then libqpdf adds the link annotations (cairo 1.16's
+    /// link tags damage the file), the form fields of boxes the look marked (the paper look's
+    /// fillable twin), page labels and dates, and writes it with a deterministic /ID.
     public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) throws(RenderError) -> Data {
         let sink = ByteSink()
         let first = tree.pages.first?.size ?? Size(width: 1, height: 1)
@@ -94,20 +96,34 @@ public struct PageRenderer: Sendable {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Formsetter")
+        if let title = tree.title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         let cairo = cairo_create(surface)!
         let painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
+        // cairo 1.16's structure tags (unlike its link tags) write a sound tree.
+        let tagged = tree.tagged
         for page in tree.pages {
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-            painter.draw(page)
-            painter.annotateLinks(page) { target in linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil) }
+            painter.draw(page, tagged: tagged)
             cairo_show_page(cairo)
+        }
+        for entry in tree.outline where tree.pages.indices.contains(entry.page) {
+            cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
+                                          "page=\(entry.page + 1) pos=[0 \(entry.y)]", cairo_pdf_outline_flags_t(rawValue: 0))
         }
         let drawn = cairo_status(cairo)
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
         try RenderError.check(drawn, .pdf)
         try RenderError.check(cairo_surface_status(surface), .pdf)
-        return sink.data
+        let document = try QPDFDocument(sink.data)
+        PDFFormFields(document: document).add(tree.pages)
+        document.setDecimalPageLabels()
+        if tagged { document.markTagged() }
+        document.setFixedDates("D:20000101000000Z")
+        PDFLinkAnnotations(document: document).add(tree.pages) { target in
+            linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
+        }
+        return try document.write()
     }
 
     /// One SVG page, with cairo's process-wide surface numbers normalised.

@@ -9,10 +9,14 @@ public struct LayoutEngine {
     public init(skin: any Skin, measurer: TextMeasurer) { self.skin = skin; self.measurer = measurer }
 
     /// The layout tree of `form`; problems (rows taller than a page) go to `log`.
-    public func layout(_ form: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog()) -> LayoutTree {
-        var pages = PageStack(setup: setup, background: skin.screenBackground, top: topOfFirstPage(setup))
+    public func layout(_ input: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog()) -> LayoutTree {
+        let decorating = skin as? any PageDecorating
+        let form = decorating?.prepare(input, contentWidth: setup.contentWidth) ?? input
+        let bands: (top: Double, bottom: Double) = if case .paper = setup, let decorating { (decorating.headerBand, decorating.footerBand) } else { (0, 0) }
+        var pages = PageStack(setup: setup, background: skin.screenBackground, top: topOfFirstPage(setup) + bands.top, bottomBand: bands.bottom)
         let metrics = skin.flow
         let rowsOfGroup = FlowRows(skin: skin, measurer: measurer)
+        var outline: [OutlineEntry] = []
         for group in form.groups {
             let rows = group.collapsed ? [] : rowsOfGroup.rows(of: group, contentWidth: setup.contentWidth)
             // A header stays with its first row.
@@ -24,6 +28,9 @@ public struct LayoutEngine {
                                  width: setup.contentWidth - 2 * metrics.headerInset, height: headerHeight)
                 pages.append(skin.header(for: group, frame: frame, measurer: measurer))
             }
+            if let title = group.title?.text, !title.isEmpty {
+                outline.append(OutlineEntry(title: title, page: pages.pageIndex, y: pages.y))
+            }
             pages.y += headerHeight + metrics.headerGap
             var pieceTop = pages.y - metrics.headerGap
             var backgroundIndex = pages.reserveSlot()
@@ -33,6 +40,7 @@ public struct LayoutEngine {
                 if index > 0, !pages.fits(gap + row.height) {
                     pages.fill(slot: backgroundIndex, with: backgroundBox(group, from: pieceTop, to: lastBottom, pages: pages, setup: setup, closes: false))
                     pages.newPage()
+                    if let decorating { repeatHeader(of: decorating.continued(group), pages: &pages, setup: setup) }
                     pieceTop = pages.y
                     backgroundIndex = pages.reserveSlot()
                 } else {
@@ -52,7 +60,24 @@ public struct LayoutEngine {
             }
             pages.y = lastBottom + metrics.groupBottomInset
         }
-        return LayoutTree(pages: pages.finish())
+        var finished = pages.finish()
+        if case let .paper(size, margin) = setup, let decorating {
+            for index in finished.indices {
+                finished[index].boxes += decorating.furniture(page: index + 1, of: finished.count, size: size, margin: margin,
+                                                              title: form.displayTitle, measurer: measurer)
+            }
+        }
+        return LayoutTree(pages: finished, title: form.displayTitle, outline: outline, tagged: decorating != nil)
+    }
+
+    /// The header of a group continued from the previous page, above its next row.
+    private func repeatHeader(of group: Group, pages: inout PageStack, setup: PageSetup) {
+        let metrics = skin.flow
+        let width = setup.contentWidth - 2 * metrics.headerInset
+        let height = skin.headerHeight(for: group, width: width, measurer: measurer)
+        guard height > 0 else { return }
+        pages.append(skin.header(for: group, frame: Rect(x: pages.originX + metrics.headerInset, y: pages.y, width: width, height: height), measurer: measurer))
+        pages.y += height + metrics.headerGap
     }
 
     private func topOfFirstPage(_ setup: PageSetup) -> Double {
@@ -74,12 +99,15 @@ private struct PageStack {
     let setup: PageSetup
     let background: Color
     let top: Double
+    let bottomBand: Double
     var pages: [[LayoutBox?]] = [[]]
     var y: Double
 
-    init(setup: PageSetup, background: Color, top: Double) {
-        self.setup = setup; self.background = background; self.top = top; self.y = top
+    init(setup: PageSetup, background: Color, top: Double, bottomBand: Double) {
+        self.setup = setup; self.background = background; self.top = top; self.bottomBand = bottomBand; self.y = top
     }
+
+    var pageIndex: Int { pages.count - 1 }
 
     var originX: Double {
         if case let .paper(_, margin) = setup { return margin }
@@ -87,7 +115,7 @@ private struct PageStack {
     }
 
     private var bottom: Double {
-        if case let .paper(size, margin) = setup { return size.height - margin }
+        if case let .paper(size, margin) = setup { return size.height - margin - bottomBand }
         return .infinity
     }
 

@@ -7,6 +7,10 @@ public struct SkinOptions: Sendable {
     public var palette: String?
     /// Named cell templates for `CellStyleKind.custom` (GIGFormulary `nameXib`).
     public var templates: [String: CellTemplate]
+    /// The paper look's footer label: `{page}` and `{pages}` are replaced.
+    public var pageLabel = "Page {page} of {pages}"
+    /// The paper look leaves values to the fields of a fillable PDF.
+    public var fillable = false
 
     public init(palette: String? = nil, templates: [String: CellTemplate] = [:]) {
         self.palette = palette; self.templates = templates
@@ -38,6 +42,9 @@ public enum Skins {
             FormworksSkin(palette: FormworksPalette.named(palette ?? "light", form: form))
         },
         SkinDescriptor(name: "swiftformbuilder", summary: "SwiftFormBuilder's xibs", palettes: []) { _, _, _ in SwiftFormBuilderSkin() },
+        SkinDescriptor(name: "paper", summary: "black on white for printing, writing boxes and combs", palettes: []) { _, _, options in
+            PaperSkin(pageLabel: options.pageLabel, printsValues: !options.fillable)
+        },
     ]
 
     /// The skin names, in `all`'s order.
