@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "FormFormats", dependencies: ["FormModel"]),
         .target(name: "FormLayout", dependencies: ["FormModel"]),
         .target(name: "FormBuilder", dependencies: ["FormModel"]),
-        .target(name: "FormState", dependencies: ["FormModel"]),
+        .target(name: "FormState", dependencies: ["FormModel", "FormPatterns"]),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",

@@ -6,7 +6,7 @@ extension Formsetter {
     public static func decode(_ input: Data, options: Options) throws -> DecodedForm {
         var decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
         let log = DiagnosticLog()
-        decoded.form = FormState.resolve(decoded.form, options: options.state, patterns: patterns, log: log)
+        decoded.form = FormState.resolve(decoded.form, options: options.state, patterns: PatternMatcher(), log: log)
         decoded.diagnostics += log.items
         return decoded
     }
@@ -18,12 +18,9 @@ extension Formsetter {
     public static func validate(_ input: Data, options: Options) throws -> (report: ValidationReport, diagnostics: [Diagnostic]) {
         let decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
         let log = DiagnosticLog()
-        guard let report = FormState.validate(decoded.form, options: options.state, patterns: patterns, log: log) else {
+        guard let report = FormState.validate(decoded.form, options: options.state, patterns: PatternMatcher(), log: log) else {
             throw FormsetterError.validationUnavailable(format: decoded.format.rawValue)
         }
         return (report, decoded.diagnostics + log.items)
     }
-
-    /// One regular-expression cache for every form this process evaluates.
-    static let patterns = PatternMatcher()
 }

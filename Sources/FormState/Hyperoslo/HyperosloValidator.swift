@@ -53,7 +53,7 @@ struct HyperosloValidator {
             if let text, let pattern = rules.pattern {
                 switch patterns.matches(pattern: pattern, text: text, whole: false, caseInsensitive: true) {
                 case false?: return .invalidFormat
-                case nil: log.warn(cell.sourcePath + ".validations.format", "not a valid regular expression; the rule is ignored")
+                case nil: log.warn(cell.sourcePath + ".validations.format", (patterns.problem(with: pattern) ?? "not evaluated") + "; the rule is ignored")
                 default: break
                 }
             }
