@@ -15,11 +15,13 @@ public struct CellLogic: Sendable, Hashable {
     public var targets: [Target]
     /// The choices of select and segment cells, in the order of `Cell.options`.
     public var options: [OptionLogic]
+    /// The validator's name as the library reports it (Formworks `validator`, GIGFormulary validator types).
+    public var validators: [String]
 
     public init(type: String? = nil, inputType: String? = nil, raw: RawValue? = nil, fromValues: Bool = false,
-                formula: String? = nil, targets: [Target] = [], options: [OptionLogic] = []) {
+                formula: String? = nil, targets: [Target] = [], options: [OptionLogic] = [], validators: [String] = []) {
         self.type = type; self.inputType = inputType; self.raw = raw; self.fromValues = fromValues
-        self.formula = formula; self.targets = targets; self.options = options
+        self.formula = formula; self.targets = targets; self.options = options; self.validators = validators
     }
 
     /// True when there is nothing for the state stage to evaluate.

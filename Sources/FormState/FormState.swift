@@ -12,6 +12,8 @@ public enum FormState {
             var state = HyperosloState(form: form, options: options, patterns: patterns, log: log)
             state.run()
             return state.resolvedForm()
+        case .formworks:
+            return FormworksState(log: log, patterns: patterns).resolve(form)
         default:
             return form
         }
@@ -26,6 +28,8 @@ public enum FormState {
             var state = HyperosloState(form: form, options: options, patterns: patterns, log: log)
             state.run()
             return state.report()
+        case .formworks:
+            return FormworksState(log: log, patterns: patterns).report(form)
         default:
             return nil
         }

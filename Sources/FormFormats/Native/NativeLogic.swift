@@ -26,6 +26,7 @@ enum NativeLogic {
         if let raw = logic.raw { members.append(("raw", json(raw))) }
         if logic.fromValues { members.append(("fromValues", .bool(true))) }
         if let formula = logic.formula { members.append(("formula", .string(formula))) }
+        if !logic.validators.isEmpty { members.append(("validators", .array(logic.validators.map { .string($0) }))) }
         if !logic.targets.isEmpty { members.append(("targets", .array(logic.targets.map(target)))) }
         if !logic.options.isEmpty {
             members.append(("options", .array(logic.options.map { option in
@@ -81,6 +82,11 @@ enum NativeLogic {
                   options: node.array("options").map { option in
                       OptionLogic(id: option["id"].flatMap { RawValue($0.value) } ?? .null, number: option.number("number"),
                                   isDefault: option.bool("default") ?? false, targets: targets(option["targets"], log: log))
+                  },
+                  validators: (node["validators"]?.elements ?? []).compactMap { element in
+                      if case let .string(name) = element.value { return name }
+                      log.warn(element.path, "a validator name must be a string; ignored")
+                      return nil
                   })
     }
 
