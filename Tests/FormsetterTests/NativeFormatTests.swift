@@ -10,6 +10,7 @@ struct NativeFormatTests {
     static func comparable(_ form: Form) -> Form {
         var form = form
         form.semantics = .none
+        form.settings = [:]
         for g in form.groups.indices {
             form.groups[g].sourcePath = ""
             for s in form.groups[g].sections.indices {
