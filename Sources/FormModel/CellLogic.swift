@@ -15,11 +15,11 @@ public struct CellLogic: Sendable, Hashable {
     public var targets: [Target]
     /// The choices of select and segment cells, in the order of `Cell.options`.
     public var options: [OptionLogic]
-    /// The validator's name as the library reports it (Formworks `validator`, GIGFormulary validator types).
-    public var validators: [String]
+    /// The validators the library runs on send, in declaration order.
+    public var validators: [Validator]
 
     public init(type: String? = nil, inputType: String? = nil, raw: RawValue? = nil, fromValues: Bool = false,
-                formula: String? = nil, targets: [Target] = [], options: [OptionLogic] = [], validators: [String] = []) {
+                formula: String? = nil, targets: [Target] = [], options: [OptionLogic] = [], validators: [Validator] = []) {
         self.type = type; self.inputType = inputType; self.raw = raw; self.fromValues = fromValues
         self.formula = formula; self.targets = targets; self.options = options; self.validators = validators
     }

@@ -14,6 +14,8 @@ public enum FormState {
             return state.resolvedForm()
         case .formworks:
             return FormworksState(log: log, patterns: patterns).resolve(form)
+        case .gigformulary:
+            return GIGFormularyState(log: log, patterns: patterns, options: options).resolve(form)
         default:
             return form
         }
@@ -30,6 +32,8 @@ public enum FormState {
             return state.report()
         case .formworks:
             return FormworksState(log: log, patterns: patterns).report(form)
+        case .gigformulary:
+            return GIGFormularyState(log: log, patterns: patterns, options: options).report(form)
         default:
             return nil
         }

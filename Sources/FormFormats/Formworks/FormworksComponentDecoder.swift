@@ -66,7 +66,7 @@ struct FormworksComponentDecoder {
             detail: description.isEmpty ? nil : RichText(description),
             hint: rule.hint, placeholder: placeholder.isEmpty ? nil : placeholder,
             state: CellState(required: required), rules: ValueRules(required: required, pattern: rule.pattern),
-            logic: CellLogic(type: type, validators: [rule.name]), sourcePath: body.path)
+            logic: CellLogic(type: type, validators: [Validator(name: rule.name)]), sourcePath: body.path)
         return Component(id: body.string("id"), type: type, required: required, rule: rule, cell: cell)
     }
 
@@ -88,7 +88,7 @@ struct FormworksComponentDecoder {
             id: "", kind: type.lowercased().contains("multi") ? .textArea : .text,
             label: title.isEmpty ? nil : RichText(title), detail: description.isEmpty ? nil : RichText(description),
             placeholder: placeholder.isEmpty ? nil : placeholder, state: CellState(required: required),
-            rules: ValueRules(required: required), logic: CellLogic(type: "text", validators: [""]), sourcePath: node.path)
+            rules: ValueRules(required: required), logic: CellLogic(type: "text", validators: [Validator(name: "")]), sourcePath: node.path)
         let rule = FormworksRule(name: "", pattern: nil)
         return Component(id: node.string("id"), type: "text", required: required, rule: rule, cell: cell)
     }

@@ -26,7 +26,7 @@ enum NativeLogic {
         if let raw = logic.raw { members.append(("raw", json(raw))) }
         if logic.fromValues { members.append(("fromValues", .bool(true))) }
         if let formula = logic.formula { members.append(("formula", .string(formula))) }
-        if !logic.validators.isEmpty { members.append(("validators", .array(logic.validators.map { .string($0) }))) }
+        if !logic.validators.isEmpty { members.append(("validators", .array(logic.validators.map(validator)))) }
         if !logic.targets.isEmpty { members.append(("targets", .array(logic.targets.map(target)))) }
         if !logic.options.isEmpty {
             members.append(("options", .array(logic.options.map { option in
@@ -38,6 +38,17 @@ enum NativeLogic {
             })))
         }
         return members
+    }
+
+    private static func validator(_ validator: Validator) -> JSONValue {
+        var members: [(String, JSONValue)] = [("name", .string(validator.name))]
+        if let message = validator.message { members.append(("message", .string(message))) }
+        if let minLength = validator.minLength { members.append(("minLength", .number(Double(minLength)))) }
+        if let maxLength = validator.maxLength { members.append(("maxLength", .number(Double(maxLength)))) }
+        if let minAge = validator.minAge { members.append(("minAge", .number(Double(minAge)))) }
+        if !validator.items.isEmpty { members.append(("items", .array(validator.items.map { .string($0) }))) }
+        if let pattern = validator.pattern { members.append(("pattern", .string(pattern))) }
+        return .object(members)
     }
 
     private static func target(_ target: Target) -> JSONValue {
@@ -84,9 +95,14 @@ enum NativeLogic {
                                   isDefault: option.bool("default") ?? false, targets: targets(option["targets"], log: log))
                   },
                   validators: (node["validators"]?.elements ?? []).compactMap { element in
-                      if case let .string(name) = element.value { return name }
-                      log.warn(element.path, "a validator name must be a string; ignored")
-                      return nil
+                      guard let name = element.string("name") else {
+                          log.warn(element.path, "a validator needs a \"name\"; ignored")
+                          return nil
+                      }
+                      func whole(_ key: String) -> Int? { element.number(key).flatMap { $0.isFinite && abs($0) < 1e9 ? Int($0) : nil } }
+                      return Validator(name: name, message: element.string("message"), minLength: whole("minLength"), maxLength: whole("maxLength"),
+                                       minAge: whole("minAge"), items: element.array("items").compactMap { $0.value.scalarText },
+                                       pattern: element.string("pattern"))
                   })
     }
 

@@ -43,14 +43,14 @@ struct FormworksState {
         for cell in form.allCells where cell.logic.type != nil {
             let text = cell.logic.raw?.text ?? ""
             if !accepts(cell, text: text, readme: readme) {
-                errors[cell.id] = text.isEmpty ? "an answer is required" : (FormworksState.hints[cell.logic.validators.first ?? ""] ?? "does not match the pattern")
+                errors[cell.id] = text.isEmpty ? "an answer is required" : (FormworksState.hints[cell.logic.validators.first?.name ?? ""] ?? "does not match the pattern")
             }
             // The README output names every text component "text"; HEAD's names its type key.
             let type = readme ? "text" : (cell.logic.type ?? "text")
             var members = [("id", StateJSON.string(cell.id)), ("type", StateJSON.string(type))]
             if long {
                 members += [("title", StateJSON.string(cell.label?.text ?? "")), ("description", StateJSON.string(cell.detail?.text ?? "")),
-                            ("validator", StateJSON.string(cell.logic.validators.first ?? ""))]
+                            ("validator", StateJSON.string(cell.logic.validators.first?.name ?? ""))]
             }
             members.append(("value", StateJSON.string(text)))
             components.append(StateJSON.ordered(members))
