@@ -190,3 +190,22 @@ struct HyperosloStateTests {
         #expect(!Self.cell(form, "startdato").state.hidden)
     }
 }
+
+extension HyperosloStateTests {
+    @Test("--errors shows in the hyperoslo look: the message under the value box in the invalid colour, the cell grows")
+    func errorsInHyperosloLook() throws {
+        let json = Data(#"[{"sections":[{"fields":[{"id":"a","type":"text","title":"A"},{"id":"b","type":"text","title":"B"}]}]}]"#.utf8)
+        let decoded = try Formsetter.decode(json, options: .init(errors: Data(#"{"a":"Already taken"}"#.utf8)))
+        let tree = LayoutEngine(skin: HyperosloSkin(), measurer: FixedAdvanceMeasurer()).layout(decoded.form, page: .screen(width: 768), log: DiagnosticLog())
+        let boxes = tree.pages[0].boxes
+        let error = try #require(boxes.first { $0.role == .error })
+        #expect(error.id == "a")
+        #expect(error.text.map(\.text) == ["Already taken"])
+        #expect(error.text.first?.color == Color(rgb: 0xEC3031))
+        let cellA = try #require(boxes.first { $0.id == "a" && $0.role == .cell })
+        let control = try #require(boxes.first { $0.id == "a" && $0.role == .control })
+        #expect(error.frame.y == control.frame.maxY + 4)
+        #expect(cellA.frame.height > 85)
+        #expect(control.paint?.fill == Color(rgb: 0xFFD7D7))
+    }
+}
