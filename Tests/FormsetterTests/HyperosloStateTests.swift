@@ -209,3 +209,18 @@ extension HyperosloStateTests {
         #expect(control.paint?.fill == Color(rgb: 0xFFD7D7))
     }
 }
+
+extension HyperosloStateTests {
+    @Test("a decoded form laid out through the Swift API gets its state; resolving twice changes nothing")
+    func layoutOfADecodedForm() throws {
+        let data = try Data(contentsOf: Paths.fixture("hyperoslo-3lvis/test-forms.json"))
+        let values = Data(#"{"username":2}"#.utf8)
+        let raw = try FormDecoder.decode(data, values: values).form
+        let viaForm = try sharedFormsetter.layout(raw, options: .init())
+        let viaData = try sharedFormsetter.layout(data, options: .init(values: values))
+        #expect(viaForm.tree == viaData.tree)
+        let once = FormState.resolve(raw, log: DiagnosticLog())
+        #expect(once.semantics == .none)
+        #expect(FormState.resolve(once, log: DiagnosticLog()) == once)
+    }
+}
