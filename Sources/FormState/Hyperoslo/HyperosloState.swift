@@ -38,7 +38,7 @@ struct HyperosloState {
                 store.values[id] = raw
                 if type.isSelect {
                     if let index = store.option(of: id, matching: raw) { store.value[id] = .option(index) } else {
-                        log.warn(cell.sourcePath + ".value", "no option has id \"\(raw.text)\"; nothing is selected")
+                        log.warn(cell.valuePath, "no option has id \"\(raw.text)\"; nothing is selected")
                     }
                 } else if type.isMultiSelect {
                     let chosen: [RawValue] = if case let .array(items) = raw { items } else { [raw] }
