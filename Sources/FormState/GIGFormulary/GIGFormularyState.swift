@@ -88,11 +88,12 @@ struct GIGFormularyState {
         }
     }
 
-    /// What `compare` reads for a key (values as strings, missing → "").
+    /// What `compare` reads for a key: `fieldValue as? String`, so a picker's key and a text field's
+    /// text; a check box (Bool) and a date (Date) read as "", as a missing key does.
     private func comparable(_ cell: Cell) -> String {
         switch cell.logic.type {
         case "picker": key(of: cell)
-        case "boolean": cell.value == .toggle(true) ? "true" : "false"
+        case "boolean", "datePicker": ""
         default: text(of: cell)
         }
     }
