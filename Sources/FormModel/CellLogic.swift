@@ -15,11 +15,13 @@ public struct CellLogic: Sendable, Hashable {
     public var targets: [Target]
     /// The choices of select and segment cells, in the order of `Cell.options`.
     public var options: [OptionLogic]
+    /// The validators the library runs on send, in declaration order.
+    public var validators: [Validator]
 
     public init(type: String? = nil, inputType: String? = nil, raw: RawValue? = nil, fromValues: Bool = false,
-                formula: String? = nil, targets: [Target] = [], options: [OptionLogic] = []) {
+                formula: String? = nil, targets: [Target] = [], options: [OptionLogic] = [], validators: [Validator] = []) {
         self.type = type; self.inputType = inputType; self.raw = raw; self.fromValues = fromValues
-        self.formula = formula; self.targets = targets; self.options = options
+        self.formula = formula; self.targets = targets; self.options = options; self.validators = validators
     }
 
     /// True when there is nothing for the state stage to evaluate.

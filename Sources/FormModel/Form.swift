@@ -12,11 +12,13 @@ public struct Form: Sendable, Hashable {
     public var designWidth: Double
     /// Whose rules the state stage applies (targets, formulas, validators, value formatting).
     public var semantics: FormSemantics
+    /// Form-level keys of the source the state stage reads (Formworks `id`, `responseType`, dialect).
+    public var settings: [String: String]
 
     public init(title: String? = nil, groups: [Group], defaultSkin: String, palette: [String: Color] = [:], designWidth: Double = 375,
-                semantics: FormSemantics = .none) {
+                semantics: FormSemantics = .none, settings: [String: String] = [:]) {
         self.title = title; self.groups = groups; self.defaultSkin = defaultSkin; self.palette = palette
-        self.designWidth = designWidth; self.semantics = semantics
+        self.designWidth = designWidth; self.semantics = semantics; self.settings = settings
     }
 
     /// Every cell of every section, in reading order.

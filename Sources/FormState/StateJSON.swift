@@ -6,6 +6,11 @@ enum StateJSON {
         "{" + members.keys.sorted().map { string($0) + ":" + value(members[$0]!) }.joined(separator: ",") + "}"
     }
 
+    /// An object from already written member values, in the given order.
+    static func ordered(_ members: [(String, String)]) -> String {
+        "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    }
+
     static func value(_ value: RawValue) -> String {
         switch value {
         case .null: "null"

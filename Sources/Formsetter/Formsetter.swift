@@ -62,10 +62,13 @@ public final class Formsetter: @unchecked Sendable {
         return try layout(decoded.form, diagnostics: decoded.diagnostics, options: options)
     }
 
-    /// Lays out a Form built in code (`values`, `errors` and `format` of the options are not used).
+    /// Lays out a Form built in code (`values`, `errors` and `format` of the options are not used);
+    /// a form decoded but not yet resolved goes through the state stage first.
     public func layout(_ form: Form, options: Options) throws -> Result {
         try checkOptions(options)
-        return try layout(form, diagnostics: [], options: options)
+        let log = DiagnosticLog()
+        let resolved = FormState.resolve(form, options: options.state, patterns: PatternMatcher(), log: log)
+        return try layout(resolved, diagnostics: log.items, options: options)
     }
 
     private func checkOptions(_ options: Options) throws(FormsetterError) {

@@ -156,3 +156,13 @@ struct HyperosloDecoderTests {
         #expect(decoded.diagnostics.map(\.path) == ["[0].sections[0].fields[0].size"])
     }
 }
+
+extension HyperosloDecoderTests {
+    @Test("style numbers such as \"5.0f\" read as floatValue reads them (5.0), without a warning")
+    func floatValueStyleNumbers() throws {
+        let decoded = try FormDecoder.decode(Data(#"[{"sections":[{"fields":[{"id":"a","type":"text","styles":{"corner_radius":"5.0f","border_width":"1.0f","font_size":"16.0"}}]}]}]"#.utf8))
+        let style = decoded.form.allCells[0].style
+        #expect(style.cornerRadius == 5 && style.borderWidth == 1)
+        #expect(decoded.diagnostics.isEmpty)
+    }
+}

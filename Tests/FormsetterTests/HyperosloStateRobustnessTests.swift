@@ -86,3 +86,13 @@ struct HyperosloStateRobustnessTests {
         #expect(throws: ExpressionError.self) { try ArithmeticExpression.evaluate("5 % 2") }
     }
 }
+
+extension HyperosloStateRobustnessTests {
+    @Test("a value that fits no option, no date and no number is reported where it came from: the values file or the form")
+    func valuePaths() throws {
+        let decoded = try run(#"{"id":"s","type":"select","values":[{"id":1,"title":"One"}]},{"id":"d","type":"date","value":"soon"},{"id":"f","type":"float","value":"lots"}"#,
+                              values: #"{"s":7}"#)
+        #expect(decoded.diagnostics.map(\.path) == ["values.s", "[0].sections[0].fields[1].value", "[0].sections[0].fields[2].value"])
+        #expect(decoded.form.allCells.map(\.value) == [.empty, .text("soon"), .text("lots")])
+    }
+}

@@ -190,3 +190,37 @@ struct HyperosloStateTests {
         #expect(!Self.cell(form, "startdato").state.hidden)
     }
 }
+
+extension HyperosloStateTests {
+    @Test("--errors shows in the hyperoslo look: the message under the value box in the invalid colour, the cell grows")
+    func errorsInHyperosloLook() throws {
+        let json = Data(#"[{"sections":[{"fields":[{"id":"a","type":"text","title":"A"},{"id":"b","type":"text","title":"B"}]}]}]"#.utf8)
+        let decoded = try Formsetter.decode(json, options: .init(errors: Data(#"{"a":"Already taken"}"#.utf8)))
+        let tree = LayoutEngine(skin: HyperosloSkin(), measurer: FixedAdvanceMeasurer()).layout(decoded.form, page: .screen(width: 768), log: DiagnosticLog())
+        let boxes = tree.pages[0].boxes
+        let error = try #require(boxes.first { $0.role == .error })
+        #expect(error.id == "a")
+        #expect(error.text.map(\.text) == ["Already taken"])
+        #expect(error.text.first?.color == Color(rgb: 0xEC3031))
+        let cellA = try #require(boxes.first { $0.id == "a" && $0.role == .cell })
+        let control = try #require(boxes.first { $0.id == "a" && $0.role == .control })
+        #expect(error.frame.y == control.frame.maxY + 4)
+        #expect(cellA.frame.height > 85)
+        #expect(control.paint?.fill == Color(rgb: 0xFFD7D7))
+    }
+}
+
+extension HyperosloStateTests {
+    @Test("a decoded form laid out through the Swift API gets its state; resolving twice changes nothing")
+    func layoutOfADecodedForm() throws {
+        let data = try Data(contentsOf: Paths.fixture("hyperoslo-3lvis/test-forms.json"))
+        let values = Data(#"{"username":2}"#.utf8)
+        let raw = try FormDecoder.decode(data, values: values).form
+        let viaForm = try sharedFormsetter.layout(raw, options: .init())
+        let viaData = try sharedFormsetter.layout(data, options: .init(values: values))
+        #expect(viaForm.tree == viaData.tree)
+        let once = FormState.resolve(raw, log: DiagnosticLog())
+        #expect(once.semantics == .none)
+        #expect(FormState.resolve(once, log: DiagnosticLog()) == once)
+    }
+}

@@ -42,21 +42,33 @@ struct JSONNode {
         }
     }
 
-    /// A numeric member; numeric strings such as "15.0" are accepted (hyperoslo styles are strings).
+    /// A numeric member; numeric strings such as "15.0" are accepted (hyperoslo styles are strings),
+    /// and like NSString `floatValue` a string is read up to its first non-numeric character
+    /// (`"5.0f"` → 5.0).
     func number(_ key: String) -> Double? {
         guard let node = self[key] else { return nil }
         switch node.value {
         case let .number(number): return number
         case let .string(text):
-            if let number = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")), number.isFinite {
-                return number
-            }
+            let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+            if let number = Double(trimmed), number.isFinite { return number }
+            if let number = Self.leadingNumber(trimmed) { return number }
             log.warn(node.path, "expected a number, found \"\(text)\"; ignored")
             return nil
         default:
             log.warn(node.path, "expected a number, found \(node.value.typeName); ignored")
             return nil
         }
+    }
+
+    /// The longest prefix of `text` that is a finite number (`"5.0f"` → 5), as `floatValue` reads it.
+    static func leadingNumber(_ text: String) -> Double? {
+        var prefix = Substring(text.prefix(64))
+        while !prefix.isEmpty {
+            if let number = Double(prefix), number.isFinite, prefix.last?.isNumber == true || prefix.last == "." { return number }
+            prefix = prefix.dropLast()
+        }
+        return nil
     }
 
     /// A boolean member; "true"/"false"/"1"/"0" strings and 0/1 numbers are accepted.

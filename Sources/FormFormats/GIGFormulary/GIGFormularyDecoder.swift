@@ -29,6 +29,6 @@ struct GIGFormularyDecoder {
         }
         if cells.isEmpty { log.warn("", "the form has no fields; an empty page is drawn") }
         return Form(groups: [Group(id: "fields", sections: [Section(id: "fields", cells: cells)], sourcePath: root.path)],
-                    defaultSkin: "gigformulary")
+                    defaultSkin: "gigformulary", semantics: .gigformulary)
     }
 }

@@ -46,14 +46,6 @@ enum HyperosloFieldType: Equatable {
     }
 
     var isSecure: Bool { self == .password }
-
-    /// Cells built on FORMTextFieldCell validate as soon as they are drawn (Docs/formats.md §2.7).
-    var validatesWhenDrawn: Bool {
-        switch self {
-        case .text, .name, .email, .password, .float, .number, .count: true
-        default: false
-        }
-    }
 }
 
 /// The `values` of a select or segment field.

@@ -73,21 +73,9 @@ struct NativeDecoder {
                                    required: state.bool("required") ?? false, invalid: state.bool("invalid") ?? false,
                                    valid: state.bool("valid") ?? false, error: state.string("error"))
         }
-        if let rules = node["rules"] { cell.rules = self.rules(rules) }
+        if let rules = node["rules"] { cell.rules = NativeLogic.rules(rules, log: log) }
+        if let logic = node["logic"] { cell.logic = NativeLogic.logic(logic, log: log) }
         return cell
-    }
-
-    private func rules(_ node: JSONNode) -> ValueRules {
-        func count(_ key: String) -> Int? {
-            guard let number = node.number(key) else { return nil }
-            guard number.isFinite, number >= 0, number < 1e6, number == number.rounded() else {
-                log.warn(node.path + "." + key, "must be a whole number from 0 to 999999; ignored")
-                return nil
-            }
-            return Int(number)
-        }
-        return ValueRules(minLength: count("minLength"), maxLength: count("maxLength"),
-                          minValue: node.number("minValue"), maxValue: node.number("maxValue"))
     }
 
     private func value(_ node: JSONNode?) -> CellValue {

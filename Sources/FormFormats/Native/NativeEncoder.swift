@@ -54,8 +54,10 @@ public enum NativeEncoder {
         if !style.isEmpty { members.append(("style", .object(style))) }
         let state = self.state(cell.state)
         if !state.isEmpty { members.append(("state", .object(state))) }
-        let rules = self.rules(cell.rules)
+        let rules = NativeLogic.rules(cell.rules)
         if !rules.isEmpty { members.append(("rules", .object(rules))) }
+        let logic = NativeLogic.logic(cell.logic)
+        if !logic.isEmpty { members.append(("logic", .object(logic))) }
         return .object(members)
     }
 
@@ -93,16 +95,6 @@ public enum NativeEncoder {
         return members
     }
 
-    private static func rules(_ rules: ValueRules) -> [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = []
-        if let minLength = rules.minLength { members.append(("minLength", .number(Double(minLength)))) }
-        if let maxLength = rules.maxLength { members.append(("maxLength", .number(Double(maxLength)))) }
-        if let minValue = rules.minValue { members.append(("minValue", .number(minValue))) }
-        if let maxValue = rules.maxValue { members.append(("maxValue", .number(maxValue))) }
-        return members
-    }
-
-    /// A plain string, or `{"text", "links": [{"start", "end", "target"}]}` (UTF-16 offsets).
     private static func richText(_ text: RichText) -> JSONValue {
         guard !text.links.isEmpty else { return .string(text.text) }
         return .object([("text", .string(text.text)), ("links", .array(text.links.map { link in

@@ -34,7 +34,7 @@ struct HyperosloDisplay {
         if type.isDate {
             guard case let .string(text) = raw else { return .empty }
             guard let date = HyperosloDate(parsing: text, timeZone: timeZone) else {
-                log.warn(cell.sourcePath + ".value", "\"\(text)\" is not an ISO 8601 date; shown as written")
+                log.warn(cell.valuePath, "\"\(text)\" is not an ISO 8601 date; shown as written")
                 return .text(text)
             }
             let shown = switch type.name {
@@ -48,7 +48,7 @@ struct HyperosloDisplay {
         if text.isEmpty { return .empty }
         if let decimals = type.decimals {
             guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
-                log.warn(cell.sourcePath + ".value", "\"\(text)\" is not a number; shown as written")
+                log.warn(cell.valuePath, "\"\(text)\" is not a number; shown as written")
                 return .text(text)
             }
             let shown = decimals == 0 ? RawValue.numberText(number.rounded(.towardZero)) : String(format: "%.\(decimals)f", number)

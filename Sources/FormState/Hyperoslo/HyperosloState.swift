@@ -38,7 +38,7 @@ struct HyperosloState {
                 store.values[id] = raw
                 if type.isSelect {
                     if let index = store.option(of: id, matching: raw) { store.value[id] = .option(index) } else {
-                        log.warn(cell.sourcePath + ".value", "no option has id \"\(raw.text)\"; nothing is selected")
+                        log.warn(cell.valuePath, "no option has id \"\(raw.text)\"; nothing is selected")
                     }
                 } else if type.isMultiSelect {
                     let chosen: [RawValue] = if case let .array(items) = raw { items } else { [raw] }
@@ -82,16 +82,18 @@ struct HyperosloState {
 
     private mutating func display() {
         var queue = store.order.filter { store.isVisible($0) && !store.isCollapsed($0) && !(store.cell($0)?.logic.targets.isEmpty ?? true) }
-        var runs: [String: Int] = [:]
+        // Runs done plus runs still queued, per field.
+        var scheduled: [String: Int] = [:]
+        for id in queue { scheduled[id, default: 0] += 1 }
         var next = 0
         while next < queue.count {
             let id = queue[next]
             next += 1
-            runs[id, default: 0] += 1
             guard let targets = store.cell(id)?.logic.targets else { continue }
             let touched = process(targets)
             for other in touched where store.isVisible(other) && !store.isCollapsed(other) && !(store.cell(other)?.logic.targets.isEmpty ?? true) {
-                if runs[other, default: 0] + queue[next...].filter({ $0 == other }).count >= Self.maximumRunsPerField { continue }
+                if scheduled[other, default: 0] >= Self.maximumRunsPerField { continue }
+                scheduled[other, default: 0] += 1
                 queue.append(other)
             }
         }

@@ -34,3 +34,8 @@ struct HyperosloType {
         }
     }
 }
+
+extension Cell {
+    /// Where the cell's raw value came from: `values.<id>` for the values sidecar, else the field's `value`.
+    var valuePath: String { logic.fromValues ? "values.\(id)" : sourcePath + ".value" }
+}
