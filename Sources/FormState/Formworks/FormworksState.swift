@@ -73,7 +73,7 @@ struct FormworksState {
     private func matches(_ cell: Cell, _ text: String) -> Bool {
         guard let pattern = cell.rules.pattern, !pattern.isEmpty else { return true }
         guard let matched = patterns.matches(pattern: pattern, text: text, whole: true, caseInsensitive: false) else {
-            log.warn(cell.sourcePath + ".regex", "invalid regular expression \"\(pattern)\"; any answer is accepted")
+            log.warn(cell.sourcePath + ".regex", "the regular expression \"\(pattern.prefix(80))\": \(patterns.problem(with: pattern) ?? "not evaluated"); any answer is accepted")
             return true
         }
         return matched

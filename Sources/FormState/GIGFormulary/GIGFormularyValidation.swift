@@ -64,7 +64,7 @@ struct GIGFormularyValidation {
             default: validator.pattern ?? ""
             }
             guard let matched = patterns.matches(pattern: pattern, text: text, whole: false, caseInsensitive: validator.name == "email" || validator.name == "customValidator") else {
-                log.warn(cell.sourcePath + ".validator", "the regular expression \"\(pattern)\" cannot be compiled; the validator fails, as the library's would")
+                log.warn(cell.sourcePath + ".validator", "the regular expression \"\(pattern.prefix(80))\": \(patterns.problem(with: pattern) ?? "not evaluated"); the validator fails, as the library's would on a bad pattern")
                 return false
             }
             return matched
