@@ -5,16 +5,15 @@
 import Foundation
 
 /// One-call rendering: JSON in, layout or PNG/PDF/SVG bytes out, with every diagnostic.
-/// Calls are serialized: one Pango font map must not be used by two threads at once.
-public final class Formsetter: @unchecked Sendable {
+/// Calls may run in parallel: each makes its own Pango font maps (one font map must not be used
+/// by two threads at once) over the fonts set up once.
+public final class Formsetter: Sendable {
+    /// The bundled fonts, set up once and shared by every call.
     public let fonts: FontSystem
-    private let measurer: PangoMeasurer
-    private let lock = NSLock()
 
     /// Sets up the bundled fonts; throws when they cannot be found.
     public init() throws {
         fonts = try FontSystem()
-        measurer = PangoMeasurer(fonts: fonts)
     }
 
     /// What to read and how to lay it out.
@@ -96,11 +95,7 @@ public final class Formsetter: @unchecked Sendable {
         let log = DiagnosticLog()
         for diagnostic in diagnostics { log.add(diagnostic) }
         reportMissingTemplates(form, templates: options.skinOptions.templates, log: log)
-        lock.lock()
-        defer { lock.unlock() }
-        fonts.startReport()
-        let tree = LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log)
-        for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: form) { log.add(diagnostic) }
+        let tree = LayoutEngine(skin: skin, measurer: PangoMeasurer(fonts: fonts)).layout(form, page: page, log: log)
         return Result(form: form, tree: tree, diagnostics: log.items)
     }
 
@@ -108,7 +103,7 @@ public final class Formsetter: @unchecked Sendable {
     private func reportMissingTemplates(_ form: Form, templates: [String: CellTemplate], log: DiagnosticLog) {
         for cell in form.allCells {
             guard case let .custom(name) = cell.style.cellStyle, templates[name] == nil else { continue }
-            let reason = templates.isEmpty ? "no --templates folder was given" : "the --templates folder has no \(name).json"
+            let reason = templates.isEmpty ? "no cell-template folder was given" : "the cell-template folder has no \(name).json"
             log.warn(cell.sourcePath, "cell template \"\(name)\" not found (\(reason)); drawn with the default cell style")
         }
     }
@@ -119,21 +114,12 @@ public final class Formsetter: @unchecked Sendable {
         if case let .png(scale) = output, !FormsetterError.scales.contains(scale) {
             throw FormsetterError.scaleNotSupported(scale, allowed: FormsetterError.scales)
         }
-        lock.lock()
-        defer { lock.unlock() }
         return try PageRenderer(fonts: fonts).render(result.tree, as: output, linkMap: linkMap)
     }
 
     /// Renders a laid-out form as `type`, PNG at `scale` (the CLI's `--type` and `--scale`).
     public func render(_ result: Result, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws -> [Data] {
         try render(result, as: OutputFormat(type, scale: scale), linkMap: linkMap)
-    }
-
-    /// Font diagnostics raised while rendering `result` (substitutions, missing glyphs).
-    public func fontDiagnostics(after result: Result) -> [Diagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        return FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: result.form)
     }
 }
 

@@ -34,7 +34,7 @@ struct Render: ParsableCommand {
             let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map")) } ?? [:]
             let result = try formsetter.layout(try input.readForm(), options: options)
             let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
-            report(templateDiagnostics + result.diagnostics + formsetter.fontDiagnostics(after: result))
+            report(templateDiagnostics + result.diagnostics)
             if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links)) }
             try write(files, type: outputType)
         }
