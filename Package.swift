@@ -27,7 +27,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
         ),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-        .target(name: "FormCairo", dependencies: ["FormLayout", "CPangoCairo", "CFormPNG"]),
+        .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormLayout", "FormCairo", "FormBuilder"]),
         .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),
         .target(name: "FormSnapshot", dependencies: ["FormSnapshotCore"]),

@@ -124,14 +124,19 @@ public final class Formsetter: Sendable {
 }
 
 extension Formsetter {
-    /// Parses a link map: a JSON object of link key → URL.
+    /// Parses a link map, a JSON object of link key → URL, through the project's JSON parser;
+    /// syntax errors carry line and column, a value that is not a string names its key.
     public static func parseLinkMap(_ data: Data) throws -> [String: String] {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw DecodeFailure("the link map must be a JSON object of link key → URL string")
+        let log = DiagnosticLog()
+        let root = try JSONFile.read(data, path: "linkMap", label: "link map", log: log)
+        guard case let .object(members) = root.value else {
+            throw DecodeFailure("the link map must be a JSON object of link key → URL string, found \(root.value.typeName)")
         }
         var map: [String: String] = [:]
-        for (key, value) in object {
-            guard let url = value as? String else { throw DecodeFailure("link map: the value of \"\(key)\" must be a URL string") }
+        for (key, value) in members {
+            guard case let .string(url) = value else {
+                throw DecodeFailure("link map: linkMap.\(key) must be a URL string, found \(value.typeName)")
+            }
             map[key] = url
         }
         return map

@@ -101,11 +101,14 @@ struct ImageComparatorTests {
 
     @Test("changed cells: moved, resized, repainted, added; unchanged neighbours are not named")
     func changedCells() throws {
-        let before = LayoutDump(pages: [["name": Rect(x: 0, y: 0, width: 10, height: 5), "email": Rect(x: 0, y: 5, width: 10, height: 5),
-                                         "phone": Rect(x: 10, y: 0, width: 10, height: 5), "note": Rect(x: 10, y: 5, width: 10, height: 5)]])
-        let after = LayoutDump(pages: [["name": Rect(x: 0, y: 0, width: 10, height: 5), "email": Rect(x: 0, y: 8, width: 10, height: 5),
-                                        "phone": Rect(x: 10, y: 0, width: 10, height: 5), "note": Rect(x: 10, y: 5, width: 10, height: 7),
-                                        "extra": Rect(x: 0, y: 15, width: 20, height: 5)]])
+        func dump(_ cells: KeyValuePairs<String, Rect>) -> LayoutDump {
+            LayoutDump(pages: [.init(width: 20, height: 20, boxes: cells.map { LayoutDump.Box(id: $0.key, role: .cell, frame: $0.value) })])
+        }
+        let before = dump(["name": Rect(x: 0, y: 0, width: 10, height: 5), "email": Rect(x: 0, y: 5, width: 10, height: 5),
+                           "phone": Rect(x: 10, y: 0, width: 10, height: 5), "note": Rect(x: 10, y: 5, width: 10, height: 5)])
+        let after = dump(["name": Rect(x: 0, y: 0, width: 10, height: 5), "email": Rect(x: 0, y: 8, width: 10, height: 5),
+                          "phone": Rect(x: 10, y: 0, width: 10, height: 5), "note": Rect(x: 10, y: 5, width: 10, height: 7),
+                          "extra": Rect(x: 0, y: 15, width: 20, height: 5)])
         var mask = [UInt8](repeating: 0, count: 20 * 20)
         mask[9 * 20 + 2] = 1    // inside email (both frames)
         mask[2 * 20 + 12] = 1   // inside phone: repainted
