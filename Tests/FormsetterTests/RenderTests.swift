@@ -32,8 +32,8 @@ struct RenderTests {
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-"))
         #expect(result.tree.pages.count > 1)
-        #expect(text.components(separatedBy: "/Type /Page\n").count - 1 == result.tree.pages.count
-            || text.components(separatedBy: "/Type /Page ").count - 1 == result.tree.pages.count)
+        // cairo 1.16 writes each page object as "<< /Type /Page % <number>".
+        #expect(text.components(separatedBy: "<< /Type /Page % ").count - 1 == result.tree.pages.count)
         #expect(text.contains("/MediaBox [ 0 0 595.28 841.89 ]"))
         #expect(text.contains("20000101000000"))
     }
@@ -44,7 +44,7 @@ struct RenderTests {
         let svg = String(decoding: try #require(try sharedFormsetter.render(result, as: .svg).first), as: UTF8.self)
         #expect(svg.contains("<svg"))
         #expect(svg.contains("width=\"500pt\""))
-        #expect(svg.contains("id=\"glyph0\"") || svg.contains("id=\"glyph0-0\"") || svg.contains("glyph0"))
+        #expect(svg.contains("<symbol overflow=\"visible\" id=\"glyph0\">"))
         #expect(!svg.contains("surface1000"))
     }
 
