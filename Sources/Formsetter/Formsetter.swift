@@ -125,9 +125,9 @@ public final class Formsetter: Sendable {
 
 extension Formsetter {
     /// Parses a link map, a JSON object of link key → URL, through the project's JSON parser;
-    /// syntax errors carry line and column, a value that is not a string names its key.
-    public static func parseLinkMap(_ data: Data) throws -> [String: String] {
-        let log = DiagnosticLog()
+    /// syntax errors carry line and column, a value that is not a string names its key; what the
+    /// parser tolerates (trailing commas, repeated keys) goes to `log` on `linkMap.<path>`.
+    public static func parseLinkMap(_ data: Data, log: DiagnosticLog = DiagnosticLog()) throws -> [String: String] {
         let root = try JSONFile.read(data, path: "linkMap", label: "link map", log: log)
         guard case let .object(members) = root.value else {
             throw DecodeFailure("the link map must be a JSON object of link key → URL string, found \(root.value.typeName)")

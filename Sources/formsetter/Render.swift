@@ -31,10 +31,11 @@ struct Render: ParsableCommand {
             let outputType = try resolveType()
             let formsetter = try Formsetter()
             let (options, templateDiagnostics) = try input.options()
-            let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map")) } ?? [:]
+            let linkLog = DiagnosticLog()
+            let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
             let result = try formsetter.layout(try input.readForm(), options: options)
             let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
-            report(templateDiagnostics + result.diagnostics)
+            report(templateDiagnostics + linkLog.items + result.diagnostics)
             if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links)) }
             try write(files, type: outputType)
         }

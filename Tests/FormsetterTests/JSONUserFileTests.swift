@@ -50,7 +50,9 @@ struct JSONUserFileTests {
         } catch {
             #expect("\(error)" == "link map: linkMap.terms must be a URL string, found a number")
         }
-        #expect(try Formsetter.parseLinkMap(Data(#"{"terms": "https://x.example/t",}"#.utf8)) == ["terms": "https://x.example/t"])
+        let log = DiagnosticLog()
+        #expect(try Formsetter.parseLinkMap(Data(#"{"terms": "https://x.example/t",}"#.utf8), log: log) == ["terms": "https://x.example/t"])
+        #expect(log.items.map(\.description) == ["warning: linkMap: trailing comma at line 1, column 32 accepted"])
     }
 
     @Test("a broken Fonts/mapping.json stops with exit 70 naming the file, line and column")
