@@ -32,7 +32,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
-        .target(name: "FormCairo", dependencies: ["FormLayout", "CPangoCairo", "CFormPNG", "CQPDF"]),
+        .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),
         .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),
         .target(name: "FormSnapshot", dependencies: ["FormSnapshotCore"]),

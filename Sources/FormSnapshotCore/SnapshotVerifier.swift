@@ -50,7 +50,8 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func check(_ result: Formsetter.Result, as format: SnapshotFormat, named name: String) throws -> SnapshotOutcome {
-        let layoutJSON = Data(result.tree.layoutJSON().utf8)
+        let dump = LayoutDump(result.tree)
+        let layoutJSON = Data(dump.json.utf8)
         let actual: Data = switch format {
         case let .png(_, scale, _):
             try formsetter.render(result, as: .png, scale: scale).first ?? Data()
@@ -99,9 +100,9 @@ public struct SnapshotVerifier: Sendable {
             guard !comparison.passed else { return outcome }
             outcome.status = .mismatch
             if comparison.sizesMatch {
-                let before = fileManager.contents(atPath: companion.path).flatMap(LayoutDump.init(json:))
+                let before = fileManager.contents(atPath: companion.path).flatMap { try? LayoutDump(json: $0) }
                 outcome.changes = ChangedCells.find(mask: comparison.mask, width: actualImage.width, scale: scale,
-                                                    expected: before, actual: LayoutDump(json: layoutJSON))
+                                                    expected: before, actual: dump)
             }
             outcome.artifacts = try writeArtifacts(name: name, actual: actual, format: format, changes: outcome.changes, message: outcome.message,
                                                    triptych: TriptychImage.make(expected: expectedImage, diff: comparison.diffImage, actual: actualImage),

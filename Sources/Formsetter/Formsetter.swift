@@ -6,16 +6,15 @@
 import Foundation
 
 /// One-call rendering: JSON in, layout or PNG/PDF/SVG bytes out, with every diagnostic.
-/// Calls are serialized: one Pango font map must not be used by two threads at once.
-public final class Formsetter: @unchecked Sendable {
+/// Calls may run in parallel: each makes its own Pango font maps (one font map must not be used
+/// by two threads at once) over the fonts set up once.
+public final class Formsetter: Sendable {
+    /// The bundled fonts, set up once and shared by every call.
     public let fonts: FontSystem
-    private let measurer: PangoMeasurer
-    private let lock = NSLock()
 
     /// Sets up the bundled fonts; throws when they cannot be found.
     public init() throws {
         fonts = try FontSystem()
-        measurer = PangoMeasurer(fonts: fonts)
     }
 
     /// What to read and how to lay it out.
@@ -115,12 +114,8 @@ public final class Formsetter: @unchecked Sendable {
         reportMissingTemplates(input, templates: options.skinOptions.templates, log: log)
         var linked = LinkPolicy.apply(to: input, log: log)
         if linked.displayTitle == nil { linked.title = options.fallbackTitle }
-        lock.lock()
-        defer { lock.unlock() }
-        fonts.startReport()
         let form = FormLimits.cappingCells(linked, log: log)
-        let tree = FormLimits.cappingPages(LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log), form: form, log: log)
-        for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: form) { log.add(diagnostic) }
+        let tree = FormLimits.cappingPages(LayoutEngine(skin: skin, measurer: PangoMeasurer(fonts: fonts)).layout(form, page: page, log: log), form: form, log: log)
         return Result(form: form, tree: tree, diagnostics: log.items)
     }
 
@@ -128,7 +123,7 @@ public final class Formsetter: @unchecked Sendable {
     private func reportMissingTemplates(_ form: Form, templates: [String: CellTemplate], log: DiagnosticLog) {
         for cell in form.allCells {
             guard case let .custom(name) = cell.style.cellStyle, templates[name] == nil else { continue }
-            let reason = templates.isEmpty ? "no --templates folder was given" : "the --templates folder has no \(name).json"
+            let reason = templates.isEmpty ? "no cell-template folder was given" : "the cell-template folder has no \(name).json"
             log.warn(cell.sourcePath, "cell template \"\(name)\" not found (\(reason)); drawn with the default cell style")
         }
     }
@@ -139,8 +134,6 @@ public final class Formsetter: @unchecked Sendable {
         if case let .png(scale) = output, !FormsetterError.scales.contains(scale) {
             throw FormsetterError.scaleNotSupported(scale, allowed: FormsetterError.scales)
         }
-        lock.lock()
-        defer { lock.unlock() }
         return try PageRenderer(fonts: fonts).render(result.tree, as: output, linkMap: linkMap)
     }
 
@@ -148,24 +141,22 @@ public final class Formsetter: @unchecked Sendable {
     public func render(_ result: Result, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws -> [Data] {
         try render(result, as: OutputFormat(type, scale: scale), linkMap: linkMap)
     }
-
-    /// Font diagnostics raised while rendering `result` (substitutions, missing glyphs).
-    public func fontDiagnostics(after result: Result) -> [Diagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        return FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: result.form)
-    }
 }
 
 extension Formsetter {
-    /// Parses a link map: a JSON object of link key → URL.
-    public static func parseLinkMap(_ data: Data) throws -> [String: String] {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw DecodeFailure("the link map must be a JSON object of link key → URL string")
+    /// Parses a link map, a JSON object of link key → URL, through the project's JSON parser;
+    /// syntax errors carry line and column, a value that is not a string names its key; what the
+    /// parser tolerates (trailing commas, repeated keys) goes to `log` on `linkMap.<path>`.
+    public static func parseLinkMap(_ data: Data, log: DiagnosticLog = DiagnosticLog()) throws -> [String: String] {
+        let root = try JSONFile.read(data, path: "linkMap", label: "link map", log: log)
+        guard case let .object(members) = root.value else {
+            throw DecodeFailure("the link map must be a JSON object of link key → URL string, found \(root.value.typeName)")
         }
         var map: [String: String] = [:]
-        for (key, value) in object {
-            guard let url = value as? String else { throw DecodeFailure("link map: the value of \"\(key)\" must be a URL string") }
+        for (key, value) in members {
+            guard case let .string(url) = value else {
+                throw DecodeFailure("link map: linkMap.\(key) must be a URL string, found \(value.typeName)")
+            }
             map[key] = url
         }
         return map

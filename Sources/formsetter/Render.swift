@@ -38,10 +38,11 @@ struct Render: ParsableCommand {
                 let formsetter = try Formsetter()
                 var (options, templateDiagnostics) = try input.options()
                 if fillable { try makeFillable(&options, type: outputType) }
-                let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map")) } ?? [:]
+                let linkLog = DiagnosticLog()
+                let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
                 let result = try formsetter.layout(try input.readForm(), options: options)
                 let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
-                report(templateDiagnostics + result.diagnostics + formsetter.fontDiagnostics(after: result), file: input.inputName)
+                report(templateDiagnostics + linkLog.items + result.diagnostics, file: input.inputName)
                 if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links), file: input.inputName) }
                 try write(files, type: outputType)
             } catch {

@@ -73,7 +73,7 @@ struct HyperosloStateRobustnessTests {
     @Test("an invalid format regex is ignored with a warning at validations.format")
     func invalidRegex() throws {
         let decoded = try run(#"{"id":"a","type":"text","value":"x","validations":{"format":"(["}}"#)
-        #expect(messages(decoded, path: "[0].sections[0].fields[0].validations.format") == ["not a valid regular expression; the rule is ignored"])
+        #expect(messages(decoded, path: "[0].sections[0].fields[0].validations.format") == ["not a valid regular expression (U_REGEX_MISSING_CLOSE_BRACKET); the rule is ignored"])
         #expect(decoded.form.allCells[0].state.invalid == false)
     }
 

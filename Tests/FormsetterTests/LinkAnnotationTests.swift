@@ -81,11 +81,11 @@ struct LinkAnnotationTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let map = folder.appendingPathComponent("links.json")
-        try Data(#"{"area_socio":"javascript:alert(1)"}"#.utf8).write(to: map)
+        try Data(#"{"condiciones del club":"javascript:alert(1)"}"#.utf8).write(to: map)
         let pdfPath = folder.appendingPathComponent("alta.pdf")
         let render = try runCLI(["render", Self.form.path, "--link-map", map.path, "-o", pdfPath.path])
         #expect(render.status == 0)
-        #expect(render.stderr.contains(#"warning: link map.area_socio: "javascript:alert(1)" is not an http, https, mailto or tel URL; the link is not clickable"#))
+        #expect(render.stderr.contains(#"warning: link map.condiciones del club: "javascript:alert(1)" is not an http, https, mailto or tel URL; the link is not clickable"#))
         #expect(try Self.annotations(in: pdfPath).isEmpty)
         try QPDF.expectClean(pdfPath, "alta.pdf")
     }

@@ -9,7 +9,7 @@ public struct DecodedForm: Sendable {
 }
 
 /// Input from which no form can be drawn.
-public struct DecodeFailure: Error, CustomStringConvertible {
+public struct DecodeFailure: Error, Equatable, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
 }
@@ -47,15 +47,7 @@ public enum FormDecoder {
     }
 
     private static func parse(_ data: Data, label: String, log: DiagnosticLog) throws(DecodeFailure) -> JSONValue {
-        var notes: [(path: String, message: String)] = []
-        do {
-            let value = try JSONValue.parse(data, notes: &notes)
-            for note in notes { log.warn(label == "input" ? note.path : "\(label).\(note.path)", note.message) }
-            return value
-        } catch {
-            if let advice = SwiftSourceHint.advice(for: data) { throw DecodeFailure("\(label): \(advice)") }
-            throw DecodeFailure("\(label) is \(error)")
-        }
+        try JSONFile.read(data, path: label == "input" ? "" : label, label: label, log: log).value
     }
 
     private static func parseSidecar(_ data: Data, label: String, log: DiagnosticLog) throws(DecodeFailure) -> [String: JSONValue] {

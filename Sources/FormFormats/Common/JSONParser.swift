@@ -25,9 +25,9 @@ extension JSONValue {
     /// The longest string value kept, in Unicode scalars; longer ones are cut, with a note.
     public static let maximumStringLength = 20_000
 
-    /// Parses UTF-8 JSON bytes, keeping object key order. Trailing commas, which Apple's
-    /// JSONSerialization accepts and real forms contain, are accepted and reported in `notes`
-    /// with the JSON path of the object or array that holds them.
+    /// Parses UTF-8 JSON bytes, keeping object key order; what it accepts beyond RFC 8259 is
+    /// listed on `JSONParser`. Trailing commas and repeated keys are reported in `notes` with
+    /// the JSON path of the object or array that holds them.
     public static func parse(_ data: Data, notes: inout [(path: String, message: String)]) throws(JSONSyntaxError) -> JSONValue {
         guard data.count <= maximumInputBytes else {
             throw JSONSyntaxError(line: 1, column: 1, reason: "the input is \(data.count) bytes; at most \(maximumInputBytes) (32 MiB) are read")
@@ -38,7 +38,16 @@ extension JSONValue {
     }
 }
 
-/// A small strict JSON parser (RFC 8259) over bytes; order-preserving and exact about positions.
+/// The project's one JSON parser, over bytes; order-preserving and exact about positions.
+/// It reads RFC 8259 JSON and, like Apple's JSONSerialization that the libraries use, also:
+/// - trailing commas in objects and arrays (a note: "trailing comma … accepted");
+/// - repeated keys in an object (a note; all are kept in order, lookups take the last);
+/// - a UTF-8 byte-order mark before the document;
+/// - numbers Swift's `Double(_:)` reads within the JSON number characters, so leading zeros
+///   (`01`) and a bare trailing point (`1.`) pass;
+/// - an unpaired `\uD800`–`\uDFFF` escape and invalid UTF-8 bytes, read as U+FFFD.
+/// It rejects numbers beyond Double's range, control characters in strings, comments, single
+/// quotes, and nesting deeper than 512 levels.
 struct JSONParser {
     let bytes: [UInt8]
     var index = 0

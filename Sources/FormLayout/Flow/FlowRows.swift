@@ -13,7 +13,7 @@ struct FlowRow {
 /// Single-column skins give every cell the full row.
 struct FlowRows {
     let skin: any Skin
-    let measurer: TextMeasurer
+    let measurer: AttributingMeasurer
 
     func rows(of group: Group, contentWidth: Double) -> [FlowRow] {
         let metrics = skin.flow
@@ -37,7 +37,7 @@ struct FlowRows {
             let percent = metrics.singleColumn ? 100 : min(max(cell.widthPercent, 0), 100)
             let width = (available * percent / 100).rounded(.down)
             let height: Double = switch cell.height {
-            case .intrinsic: skin.intrinsicHeight(of: cell, width: width, measurer: measurer)
+            case .intrinsic: measurer.measuring(for: cell.sourcePath) { skin.intrinsicHeight(of: cell, width: width, measurer: measurer) }
             case let .chunks(count): count * metrics.chunkHeight
             }
             if !current.isEmpty, used + width > available + 1e-9 { closeRow() }

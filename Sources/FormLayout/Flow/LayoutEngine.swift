@@ -8,8 +8,11 @@ public struct LayoutEngine {
 
     public init(skin: any Skin, measurer: TextMeasurer) { self.skin = skin; self.measurer = measurer }
 
-    /// The layout tree of `form`; problems (rows taller than a page) go to `log`.
+    /// The layout tree of `form`; problems (rows taller than a page, font substitutions and
+    /// missing glyphs, on the path of the cell or group whose text met them) go to `log`.
     public func layout(_ input: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog()) -> LayoutTree {
+        let measurer = AttributingMeasurer(self.measurer)
+        defer { for diagnostic in measurer.diagnostics { log.add(diagnostic) } }
         let decorating = skin as? any PageDecorating
         let form = decorating?.prepare(input, contentWidth: setup.contentWidth) ?? input
         let bands: (top: Double, bottom: Double) = if case .paper = setup, let decorating { (decorating.headerBand, decorating.footerBand) } else { (0, 0) }
@@ -20,13 +23,15 @@ public struct LayoutEngine {
         for group in form.groups {
             let rows = group.collapsed ? [] : rowsOfGroup.rows(of: group, contentWidth: setup.contentWidth)
             // A header stays with its first row.
-            let headerHeight = skin.headerHeight(for: group, width: setup.contentWidth - 2 * metrics.headerInset, measurer: measurer)
+            let headerHeight = measurer.measuring(for: group.sourcePath) {
+                skin.headerHeight(for: group, width: setup.contentWidth - 2 * metrics.headerInset, measurer: measurer)
+            }
             let firstRow = rows.first.map { metrics.headerGap + $0.height } ?? 0
             pages.makeRoom(for: headerHeight + firstRow)
             if headerHeight > 0 {
                 let frame = Rect(x: pages.originX + metrics.headerInset, y: pages.y,
                                  width: setup.contentWidth - 2 * metrics.headerInset, height: headerHeight)
-                pages.append(skin.header(for: group, frame: frame, measurer: measurer))
+                pages.append(measurer.measuring(for: group.sourcePath) { skin.header(for: group, frame: frame, measurer: measurer) })
             }
             if let title = group.title?.text, !title.isEmpty {
                 outline.append(OutlineEntry(title: title, page: pages.pageIndex, y: pages.y))
@@ -50,7 +55,8 @@ public struct LayoutEngine {
                     log.warn(row.cells.first?.cell.sourcePath ?? "", "a row \(Int(row.height)) pt tall does not fit on a page; it is cut at the page's bottom")
                 }
                 for (cell, frame) in row.cells {
-                    pages.append(skin.boxes(for: cell, frame: frame.offsetBy(dx: pages.originX, dy: pages.y), measurer: measurer))
+                    let shifted = frame.offsetBy(dx: pages.originX, dy: pages.y)
+                    pages.append(measurer.measuring(for: cell.sourcePath) { skin.boxes(for: cell, frame: shifted, measurer: measurer) })
                 }
                 pages.y += row.height
                 lastBottom = pages.y
