@@ -17,10 +17,12 @@ struct PaperSkinTests {
         { "id": "news", "kind": "toggle", "label": "Newsletter", "value": { "toggle": true } },
         { "id": "about", "kind": "text", "label": "About", "width": 50, "value": { "text": "a very long value that must wrap over several lines of the box and never be cut with an ellipsis" } },
         { "id": "secret", "kind": "text", "label": "Hidden", "state": { "hidden": true } },
+        { "id": "pin", "kind": "secureText", "label": "PIN", "value": { "text": "1234" } },
         { "id": "send", "kind": "button", "label": "SEND" }
       ] } ] },
       { "id": "g2", "title": "Folded", "collapsed": true, "sections": [ { "id": "s2", "cells": [
-        { "id": "inside", "kind": "text", "label": "Inside a collapsed group" } ] } ] }
+        { "id": "inside", "kind": "text", "label": "Inside a collapsed group" } ] } ] },
+      { "id": "g3", "title": "Confirm", "sections": [ { "id": "s3", "cells": [ { "id": "ok", "kind": "button", "label": "OK" } ] } ] }
     ] }
     """#
 
@@ -99,6 +101,14 @@ struct PaperSkinTests {
         #expect(!ids.contains("send"))
         #expect(!ids.contains("secret"))
         #expect(ids.contains("inside"))
+        #expect(!ids.contains("g3"), "a group of buttons only prints no header")
+    }
+
+    @Test("a password prints as bullets and is not prefilled in the twin")
+    func password() throws {
+        #expect(Self.controls(try Self.layout(), "pin").first?.text.map(\.text) == ["••••"])
+        let twin = try #require(Self.controls(try Self.layout(fillable: true), "pin").first?.field)
+        #expect(twin.value == nil && twin.lines.isEmpty)
     }
 
     @Test("paper pages: a header with the title, 'Page i of N' on every page, '(continued)' after a break, rows inside the margins")

@@ -22,8 +22,12 @@ public struct PaperSkin: PageDecorating {
 
     public let name = "paper"
     public let screenBackground = PaperTheme.white
-    public let flow = FlowMetrics(rowInset: 0, headerInset: 0, headerHeight: 0, headerGap: 6, groupBottomInset: 14,
+    public let flow: FlowMetrics = {
+        var metrics = FlowMetrics(rowInset: 0, headerInset: 0, headerHeight: 0, headerGap: 6, groupBottomInset: 14,
                                   backgroundOverhang: 0, screenTop: 18, rowGap: 4, chunkHeight: 40)
+        metrics.topAlignsCells = true
+        return metrics
+    }()
     public let headerBand = 22.0
     public let footerBand = 20.0
 
@@ -56,7 +60,7 @@ public struct PaperSkin: PageDecorating {
 
     // MARK: paper
 
-    /// Every group expanded, buttons removed, heights left to the look (custom boxes keep
+    /// Every group expanded, buttons removed (and groups left empty), heights left to the look (custom boxes keep
     /// theirs), and cells with a comb widened so one comb cell is at least 7 mm wide.
     public func prepare(_ form: Form, contentWidth: Double) -> Form {
         var form = form
@@ -74,6 +78,8 @@ public struct PaperSkin: PageDecorating {
                 }
             }
         }
+        // A group left with nothing to fill in (only buttons, or hidden cells) prints no header.
+        form.groups.removeAll { group in group.sections.allSatisfy { $0.cells.allSatisfy(\.state.hidden) } }
         return form
     }
 
@@ -83,7 +89,7 @@ public struct PaperSkin: PageDecorating {
         case .date: 10
         case .time: 5
         case .dateTime: 16
-        case .text, .secureText, .count: cell.rules.fixedLength
+        case .text, .count: cell.rules.fixedLength
         default: nil
         }
     }
