@@ -78,7 +78,7 @@ struct PaperPrintTests {
         #expect(try PDFObjects(screen).root["/StructTreeRoot"] == nil)
     }
 
-    @Test("--page-label changes the footer; the paper look on every fixture: 'Page i of N', a title, no value cut, a clean PDF", arguments: SnapshotTests.formats)
+    @Test("--page-label changes the footer; the paper look on every fixture: 'Page i of N', a title, no value cut, clean and deterministic PDFs and twins", arguments: SnapshotTests.formats)
     func everyFixtureOnPaper(format: String) throws {
         var options = Formsetter.Options(page: "a4")
         options.skin = "paper"
@@ -104,6 +104,12 @@ struct PaperPrintTests {
             } else {
                 Issue.record("\(input) has no title for the header and the PDF")
             }
+            var twinOptions = options
+            twinOptions.skinOptions.fillable = true
+            let twinLayout = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: twinOptions)
+            let twin = try sharedFormsetter.render(twinLayout, as: .pdf)[0]
+            try QPDF.expectClean(twin, "\(input) fillable twin")
+            #expect(try sharedFormsetter.render(twinLayout, as: .pdf)[0] == twin, "\(input): the twin's bytes differ between runs")
         }
         options = Formsetter.Options(page: "a4")
         options.skin = "paper"
