@@ -71,6 +71,9 @@ struct PaperSkinTests {
         #expect(empty.text.map(\.text).joined() == "DD/MM/YYYY")
         #expect(empty.text.filter { $0.text == "D" }.allSatisfy { $0.color == Color(red: 0.62, green: 0.62, blue: 0.62) })
         #expect(PaperDatesProbe.parse("2026-03-04") == "04/03/2026")
+        #expect(PaperDatesProbe.parse("2025-03-13T08:30:00+01:00", kind: "dateTime") == "13/03/2025 08:30")
+        #expect(PaperDatesProbe.parse("Nov 1, 2014, 9:30 PM", kind: "dateTime") == "01/11/2014 21:30")
+        #expect(PaperDatesProbe.parse("12:05 AM", kind: "time") == "00:05")
     }
 
     @Test("options are circles, one radio mark each, the chosen one filled; toggles are tick boxes")
@@ -135,8 +138,8 @@ struct PaperSkinTests {
 
 /// Reaches the paper look's date reading through a one-cell layout.
 enum PaperDatesProbe {
-    static func parse(_ text: String) -> String? {
-        let json = #"{ "format": "formsetter", "version": 1, "groups": [ { "id": "g", "sections": [ { "id": "s", "cells": [ { "id": "d", "kind": "date", "value": { "text": "\#(text)" } } ] } ] } ] }"#
+    static func parse(_ text: String, kind: String = "date") -> String? {
+        let json = #"{ "format": "formsetter", "version": 1, "groups": [ { "id": "g", "sections": [ { "id": "s", "cells": [ { "id": "d", "kind": "\#(kind)", "value": { "text": "\#(text)" } } ] } ] } ] }"#
         let tree = try? PaperSkinTests.layout(json, fillable: true)
         return tree.flatMap { PaperSkinTests.controls($0, "d").first?.field?.value }
     }

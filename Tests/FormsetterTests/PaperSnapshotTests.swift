@@ -58,6 +58,13 @@ struct PaperSnapshotTests {
         }
         let expected = try #require(RasterImage(png: try Data(contentsOf: reference)))
         let image = try #require(RasterImage(png: actual))
-        #expect(image == expected, "\(test.name) differs from \(reference.path)")
+        // Compared outside #expect, which would print every pixel.
+        let matches = image == expected
+        if !matches {
+            let artifact = URL(fileURLWithPath: ".build/snapshot-artifacts/paper-\(test.name).actual.png")
+            try? FileManager.default.createDirectory(at: artifact.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? actual.write(to: artifact)
+        }
+        #expect(matches, "\(test.name) differs from \(reference.path); the actual page is in .build/snapshot-artifacts")
     }
 }

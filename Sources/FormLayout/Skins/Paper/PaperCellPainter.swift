@@ -100,10 +100,14 @@ struct PaperCellPainter {
     /// A comb; `value` is nil when there is none, `.some(nil)` when a value could not be read
     /// into the pattern (then it is printed in a writing box instead, never lost).
     private func comb(pattern: String, hints: String?, value: String??, at top: Double, into parts: inout [LayoutBox]) -> Double {
+        let characters = Array(pattern)
+        // A value the pattern cannot hold, or a comb wider than the cell: a writing box instead.
         if case .some(.none) = value, textValue != nil {
             return writingBox(at: top, mark: .text(maxLength: nil, comb: false, multiline: false), into: &parts)
         }
-        let characters = Array(pattern)
+        if Double(characters.count) * Theme.combWidth > width + 0.001 {
+            return writingBox(at: top, mark: .text(maxLength: cell.rules.maxLength, comb: false, multiline: false), into: &parts)
+        }
         let shown = (value ?? nil).map(Array.init)
         var hintCharacters: [Character]? = nil
         if let hints, shown == nil {

@@ -71,7 +71,8 @@ public struct PaperSkin: PageDecorating {
                     var cell = cell
                     if case .custom = cell.kind {} else { cell.height = .intrinsic }
                     if let cells = Self.combCells(of: cell), contentWidth > 0 {
-                        let needed = (Double(cells) * Theme.combWidth + Theme.gutter) / contentWidth * 100
+                        // One point more: the flow rounds cell widths down to whole points.
+                        let needed = (Double(cells) * Theme.combWidth + Theme.gutter + 1) / contentWidth * 100
                         if needed <= 100 { cell.widthPercent = min(100, max(cell.widthPercent, needed.rounded(.up))) }
                     }
                     return cell
