@@ -10,6 +10,9 @@ public struct Form: Sendable, Hashable {
     /// The screen width the source library lays the form out for (768 for hyperoslo's iPad
     /// layout, 375 for the phone libraries): the canvas width when the user names none.
     public var designWidth: Double
+    /// The form's own id when its format has one (Formworks and native `id`), printed in the
+    /// paper look's running header.
+    public var identifier: String? = nil
 
     public init(title: String? = nil, groups: [Group], defaultSkin: String, palette: [String: Color] = [:], designWidth: Double = 375) {
         self.title = title; self.groups = groups; self.defaultSkin = defaultSkin; self.palette = palette

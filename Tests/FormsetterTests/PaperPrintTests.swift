@@ -57,6 +57,20 @@ struct PaperPrintTests {
         #expect(objects.dictionary(nums.last)["/S"] as? String == "/D")
     }
 
+    @Test("the running header shows a Formworks form's id, and the native format keeps it through convert")
+    func formIdentifier() throws {
+        let form = Paths.fixture("formworks/aviso-sinistro-residencial-pt.json")
+        var options = Formsetter.Options(page: "a4")
+        options.skin = "paper"
+        let result = try sharedFormsetter.layout(try Data(contentsOf: form), options: options)
+        #expect(result.form.identifier == "9F8E7D6C-5B4A-4321-8765-0FEDCBA98765")
+        let header = try #require(result.tree.pages[0].boxes.first { $0.id == "page-header" })
+        #expect(header.text.map(\.text) == ["Aviso de sinistro – Seguro Residencial", "9F8E7D6C-5B4A-4321-8765-0FEDCBA98765"])
+        let native = try runCLI(["convert", form.path, "--to", "native"])
+        #expect(native.status == 0)
+        #expect(try FormDecoder.decode(native.stdout).form.identifier == "9F8E7D6C-5B4A-4321-8765-0FEDCBA98765")
+    }
+
     @Test("paper PDFs are tagged: H2 per group title, Lbl per field label, /MarkInfo; other looks are not")
     func tagged() throws {
         let folder = try temporaryFolder()

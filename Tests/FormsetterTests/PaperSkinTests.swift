@@ -114,10 +114,10 @@ struct PaperSkinTests {
         #expect(twin.value == nil && twin.lines.isEmpty)
     }
 
-    @Test("paper pages: a header with the title, 'Page i of N' on every page, '(continued)' after a break, rows inside the margins")
+    @Test("paper pages: a header with the title and the form's id, 'Page i of N' on every page, '(continued)' after a break, rows inside the margins")
     func pagination() throws {
         let cells = (0..<30).map { #"{ "id": "f\#($0)", "kind": "text", "label": "Field \#($0)" }"# }.joined(separator: ",")
-        let json = #"{ "format": "formsetter", "version": 1, "title": "Long", "groups": [ { "id": "g", "title": "Everything", "sections": [ { "id": "s", "cells": [ \#(cells) ] } ] } ] }"#
+        let json = #"{ "format": "formsetter", "version": 1, "title": "Long", "id": "F-17", "groups": [ { "id": "g", "title": "Everything", "sections": [ { "id": "s", "cells": [ \#(cells) ] } ] } ] }"#
         let size = Size(width: 400, height: 500)
         let tree = try Self.layout(json, page: .paper(size: size, margin: 20))
         #expect(tree.pages.count > 1)
@@ -125,7 +125,7 @@ struct PaperSkinTests {
         for (index, page) in tree.pages.enumerated() {
             let footer = try #require(page.boxes.first { $0.id == "page-footer" })
             #expect(footer.text.map(\.text) == ["Page \(index + 1) of \(tree.pages.count)"])
-            #expect(page.boxes.first { $0.id == "page-header" }?.text.map(\.text) == ["Long"])
+            #expect(page.boxes.first { $0.id == "page-header" }?.text.map(\.text) == ["Long", "F-17"])
             let header = try #require(page.boxes.first { $0.role == .groupHeader })
             #expect(header.text.map(\.text).joined(separator: " ") == (index == 0 ? "Everything" : "Everything (continued)"))
             for cell in page.boxes where cell.role == .cell {

@@ -51,8 +51,10 @@ struct FormworksDecoder {
         let groupID = root.string("id").flatMap { $0.isEmpty ? nil : $0 } ?? "form"
         let group = Group(id: groupID, title: title.isEmpty ? nil : RichText(title),
                           sections: [Section(id: "components", cells: cells)], sourcePath: "")
-        return Form(title: title.isEmpty ? nil : title, groups: [group], defaultSkin: "formworks",
-                    palette: FormworksStyle(log: log).palette(root["style"]))
+        var form = Form(title: title.isEmpty ? nil : title, groups: [group], defaultSkin: "formworks",
+                        palette: FormworksStyle(log: log).palette(root["style"]))
+        form.identifier = root.string("id").flatMap { $0.isEmpty ? nil : $0 }
+        return form
     }
 
     /// Checks the keys that do not change the drawing (`responseType`, `responseFormat`) and

@@ -108,18 +108,29 @@ public struct PaperSkin: PageDecorating {
         return group
     }
 
-    public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, measurer: TextMeasurer) -> [LayoutBox] {
+    public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?, measurer: TextMeasurer) -> [LayoutBox] {
         let width = size.width - 2 * margin
         let label = pageLabel.replacingOccurrences(of: "{page}", with: "\(number)").replacingOccurrences(of: "{pages}", with: "\(count)")
         let pageLine = measurer.singleLine(label, font: Theme.furnitureFont, width: width)
         let footerY = size.height - margin - pageLine.height
         var boxes: [LayoutBox] = []
-        if let title, !title.isEmpty {
-            let line = measurer.singleLine(title, font: Theme.furnitureFont, width: width)
-            let rule = PaperControls.rule(y: margin + line.height + 3, from: margin, to: margin + width, width: 0.4)
-            boxes.append(LayoutBox(id: "page-header", role: .separator, frame: Rect(x: margin, y: margin, width: width, height: line.height + 3),
-                                   text: [TextLine(text: line.text, origin: Point(x: margin, y: margin), width: line.width, height: line.height,
-                                                   font: Theme.furnitureFont, color: Theme.note)], shapes: [rule]))
+        let idLine = identifier.flatMap { $0.isEmpty ? nil : measurer.singleLine($0, font: Theme.furnitureFont, width: width / 2) }
+        if (title?.isEmpty == false) || idLine != nil {
+            var text: [TextLine] = []
+            var height = idLine?.height ?? 0
+            if let idLine {
+                text.append(TextLine(text: idLine.text, origin: Point(x: margin + width - idLine.width, y: margin), width: idLine.width,
+                                     height: idLine.height, font: Theme.furnitureFont, color: Theme.note))
+            }
+            if let title, !title.isEmpty {
+                let line = measurer.singleLine(title, font: Theme.furnitureFont, width: width - (idLine.map { $0.width + 12 } ?? 0))
+                text.insert(TextLine(text: line.text, origin: Point(x: margin, y: margin), width: line.width, height: line.height,
+                                     font: Theme.furnitureFont, color: Theme.note), at: 0)
+                height = max(height, line.height)
+            }
+            let rule = PaperControls.rule(y: margin + height + 3, from: margin, to: margin + width, width: 0.4)
+            boxes.append(LayoutBox(id: "page-header", role: .separator, frame: Rect(x: margin, y: margin, width: width, height: height + 3),
+                                   text: text, shapes: [rule]))
         }
         boxes.append(LayoutBox(id: "page-footer", role: .separator, frame: Rect(x: margin, y: footerY, width: width, height: pageLine.height),
                                text: [TextLine(text: pageLine.text, origin: Point(x: margin + width - pageLine.width, y: footerY),
