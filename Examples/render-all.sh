@@ -34,6 +34,8 @@ for input in "${inputs[@]}"; do
   "$formsetter" render "$input" "${values[@]}" -o "out/$name.png" 2>>out/warnings.txt
   "$formsetter" render "$input" "${values[@]}" --page a4 -o "out/$name.pdf" 2>>out/warnings.txt
   "$formsetter" render "$input" "${values[@]}" -o "out/$name.svg" 2>>out/warnings.txt
+  "$formsetter" render "$input" "${values[@]}" --skin paper --page a4 -o "out/$name.paper.pdf" 2>>out/warnings.txt
+  "$formsetter" render "$input" "${values[@]}" --fillable --page a4 -o "out/$name.fillable.pdf" 2>>out/warnings.txt
   count=$((count + 1))
 done
-echo "rendered $count forms to out/ (PNG at 2x, A4 PDF, SVG); diagnostics in out/warnings.txt"
+echo "rendered $count forms to out/ (PNG at 2x, A4 PDF, SVG, paper and fillable A4 PDFs); diagnostics in out/warnings.txt"

@@ -14,6 +14,9 @@ public struct Form: Sendable, Hashable {
     public var semantics: FormSemantics
     /// Form-level keys of the source the state stage reads (Formworks `id`, `responseType`, dialect).
     public var settings: [String: String]
+    /// The form's own id when its format has one (Formworks and native `id`), printed in the
+    /// paper look's running header.
+    public var identifier: String? = nil
 
     public init(title: String? = nil, groups: [Group], defaultSkin: String, palette: [String: Color] = [:], designWidth: Double = 375,
                 semantics: FormSemantics = .none, settings: [String: String] = [:]) {

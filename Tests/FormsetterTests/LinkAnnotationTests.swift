@@ -70,6 +70,9 @@ struct LinkAnnotationTests {
         for (index, scheme) in [(4, "javascript"), (5, "file"), (6, "data"), (7, "ftp")] {
             #expect(run.stderr.contains("warning: groups[0].sections[0].cells[0].label.links[\(index)]: link target \"\(targets[index])\" uses the \(scheme): scheme"), "\(run.stderr)")
         }
+        let titled = #"{ "format": "formsetter", "version": 1, "groups": [ { "id": "g", "title": { "text": "See here", "links": [ { "start": 4, "end": 8, "target": "javascript:x()" } ] }, "sections": [ { "id": "s", "cells": [ { "id": "c", "kind": "text", "label": "A" } ] } ] } ] }"#
+        let titledRun = try runCLI(["layout", "-", "--skin", "paper"], stdin: Data(titled.utf8))
+        #expect(titledRun.stderr.contains(#"warning: groups[0].title.links[0]: link target "javascript:x()" uses the javascript: scheme"#))
         let layout = try runCLI(["layout", "-"], stdin: Data(form.utf8))
         let json = try #require(try JSONSerialization.jsonObject(with: layout.stdout) as? [String: Any])
         let pageLinks = try #require((json["pages"] as? [[String: Any]])?.first?["links"] as? [[String: Any]])

@@ -57,6 +57,20 @@ struct PaperPrintTests {
         #expect(objects.dictionary(nums.last)["/S"] as? String == "/D")
     }
 
+    @Test("the running header shows a Formworks form's id, and the native format keeps it through convert")
+    func formIdentifier() throws {
+        let form = Paths.fixture("formworks/aviso-sinistro-residencial-pt.json")
+        var options = Formsetter.Options(page: .a4)
+        options.skin = "paper"
+        let result = try sharedFormsetter.layout(try Data(contentsOf: form), options: options)
+        #expect(result.form.identifier == "9F8E7D6C-5B4A-4321-8765-0FEDCBA98765")
+        let header = try #require(result.tree.pages[0].boxes.first { $0.id == "page-header" })
+        #expect(header.text.map(\.text) == ["Aviso de sinistro – Seguro Residencial", "9F8E7D6C-5B4A-4321-8765-0FEDCBA98765"])
+        let native = try runCLI(["convert", form.path, "--to", "native"])
+        #expect(native.status == 0)
+        #expect(try FormDecoder.decode(native.stdout).form.identifier == "9F8E7D6C-5B4A-4321-8765-0FEDCBA98765")
+    }
+
     @Test("paper PDFs are tagged: H2 per group title, Lbl per field label, /MarkInfo; other looks are not")
     func tagged() throws {
         let folder = try temporaryFolder()
@@ -78,7 +92,7 @@ struct PaperPrintTests {
         #expect(try PDFObjects(screen).root["/StructTreeRoot"] == nil)
     }
 
-    @Test("--page-label changes the footer; the paper look on every fixture: 'Page i of N', a title, no value cut, a clean PDF", arguments: SnapshotTests.formats)
+    @Test("--page-label changes the footer; the paper look on every fixture: 'Page i of N', a title, no value cut, clean and deterministic PDFs and twins", arguments: SnapshotTests.formats)
     func everyFixtureOnPaper(format: String) throws {
         var options = Formsetter.Options(page: .a4)
         options.skin = "paper"
@@ -104,6 +118,12 @@ struct PaperPrintTests {
             } else {
                 Issue.record("\(input) has no title for the header and the PDF")
             }
+            var twinOptions = options
+            twinOptions.skinOptions.fillable = true
+            let twinLayout = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: twinOptions)
+            let twin = try sharedFormsetter.render(twinLayout, as: .pdf)[0]
+            try QPDF.expectClean(twin, "\(input) fillable twin")
+            #expect(try sharedFormsetter.render(twinLayout, as: .pdf)[0] == twin, "\(input): the twin's bytes differ between runs")
         }
         options = Formsetter.Options(page: .a4)
         options.skin = "paper"

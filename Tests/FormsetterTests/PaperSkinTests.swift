@@ -17,10 +17,12 @@ struct PaperSkinTests {
         { "id": "news", "kind": "toggle", "label": "Newsletter", "value": { "toggle": true } },
         { "id": "about", "kind": "text", "label": "About", "width": 50, "value": { "text": "a very long value that must wrap over several lines of the box and never be cut with an ellipsis" } },
         { "id": "secret", "kind": "text", "label": "Hidden", "state": { "hidden": true } },
+        { "id": "pin", "kind": "secureText", "label": "PIN", "value": { "text": "1234" } },
         { "id": "send", "kind": "button", "label": "SEND" }
       ] } ] },
       { "id": "g2", "title": "Folded", "collapsed": true, "sections": [ { "id": "s2", "cells": [
-        { "id": "inside", "kind": "text", "label": "Inside a collapsed group" } ] } ] }
+        { "id": "inside", "kind": "text", "label": "Inside a collapsed group" } ] } ] },
+      { "id": "g3", "title": "Confirm", "sections": [ { "id": "s3", "cells": [ { "id": "ok", "kind": "button", "label": "OK" } ] } ] }
     ] }
     """#
 
@@ -69,6 +71,9 @@ struct PaperSkinTests {
         #expect(empty.text.map(\.text).joined() == "DD/MM/YYYY")
         #expect(empty.text.filter { $0.text == "D" }.allSatisfy { $0.color == Color(red: 0.62, green: 0.62, blue: 0.62) })
         #expect(PaperDatesProbe.parse("2026-03-04") == "04/03/2026")
+        #expect(PaperDatesProbe.parse("2025-03-13T08:30:00+01:00", kind: "dateTime") == "13/03/2025 08:30")
+        #expect(PaperDatesProbe.parse("Nov 1, 2014, 9:30 PM", kind: "dateTime") == "01/11/2014 21:30")
+        #expect(PaperDatesProbe.parse("12:05 AM", kind: "time") == "00:05")
     }
 
     @Test("options are circles, one radio mark each, the chosen one filled; toggles are tick boxes")
@@ -99,12 +104,20 @@ struct PaperSkinTests {
         #expect(!ids.contains("send"))
         #expect(!ids.contains("secret"))
         #expect(ids.contains("inside"))
+        #expect(!ids.contains("g3"), "a group of buttons only prints no header")
     }
 
-    @Test("paper pages: a header with the title, 'Page i of N' on every page, '(continued)' after a break, rows inside the margins")
+    @Test("a password prints as bullets and is not prefilled in the twin")
+    func password() throws {
+        #expect(Self.controls(try Self.layout(), "pin").first?.text.map(\.text) == ["••••"])
+        let twin = try #require(Self.controls(try Self.layout(fillable: true), "pin").first?.field)
+        #expect(twin.value == nil && twin.lines.isEmpty)
+    }
+
+    @Test("paper pages: a header with the title and the form's id, 'Page i of N' on every page, '(continued)' after a break, rows inside the margins")
     func pagination() throws {
         let cells = (0..<30).map { #"{ "id": "f\#($0)", "kind": "text", "label": "Field \#($0)" }"# }.joined(separator: ",")
-        let json = #"{ "format": "formsetter", "version": 1, "title": "Long", "groups": [ { "id": "g", "title": "Everything", "sections": [ { "id": "s", "cells": [ \#(cells) ] } ] } ] }"#
+        let json = #"{ "format": "formsetter", "version": 1, "title": "Long", "id": "F-17", "groups": [ { "id": "g", "title": "Everything", "sections": [ { "id": "s", "cells": [ \#(cells) ] } ] } ] }"#
         let size = Size(width: 400, height: 500)
         let tree = try Self.layout(json, page: .paper(size: size, margin: 20))
         #expect(tree.pages.count > 1)
@@ -112,7 +125,7 @@ struct PaperSkinTests {
         for (index, page) in tree.pages.enumerated() {
             let footer = try #require(page.boxes.first { $0.id == "page-footer" })
             #expect(footer.text.map(\.text) == ["Page \(index + 1) of \(tree.pages.count)"])
-            #expect(page.boxes.first { $0.id == "page-header" }?.text.map(\.text) == ["Long"])
+            #expect(page.boxes.first { $0.id == "page-header" }?.text.map(\.text) == ["Long", "F-17"])
             let header = try #require(page.boxes.first { $0.role == .groupHeader })
             #expect(header.text.map(\.text).joined(separator: " ") == (index == 0 ? "Everything" : "Everything (continued)"))
             for cell in page.boxes where cell.role == .cell {
@@ -125,8 +138,8 @@ struct PaperSkinTests {
 
 /// Reaches the paper look's date reading through a one-cell layout.
 enum PaperDatesProbe {
-    static func parse(_ text: String) -> String? {
-        let json = #"{ "format": "formsetter", "version": 1, "groups": [ { "id": "g", "sections": [ { "id": "s", "cells": [ { "id": "d", "kind": "date", "value": { "text": "\#(text)" } } ] } ] } ] }"#
+    static func parse(_ text: String, kind: String = "date") -> String? {
+        let json = #"{ "format": "formsetter", "version": 1, "groups": [ { "id": "g", "sections": [ { "id": "s", "cells": [ { "id": "d", "kind": "\#(kind)", "value": { "text": "\#(text)" } } ] } ] } ] }"#
         let tree = try? PaperSkinTests.layout(json, fillable: true)
         return tree.flatMap { PaperSkinTests.controls($0, "d").first?.field?.value }
     }

@@ -29,7 +29,8 @@ final class PagePainter {
 
     func draw(_ page: Page, tagged: Bool = false) {
         setColor(page.background)
-        cairo_rectangle(cairo, 0, 0, page.size.width, page.size.height)
+        // Whole pixels: A4's 595.28 pt would leave the last PNG column half painted.
+        cairo_rectangle(cairo, 0, 0, page.size.width.rounded(.up), page.size.height.rounded(.up))
         cairo_fill(cairo)
         for box in page.boxes {
             let tag = tagged ? Self.structureTag(for: box) : nil

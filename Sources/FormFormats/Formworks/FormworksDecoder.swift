@@ -53,8 +53,10 @@ struct FormworksDecoder {
                           sections: [Section(id: "components", cells: cells)], sourcePath: "")
         var settings = ["dialect": dialect.rawValue, "responseType": responseType(root, dialect: dialect)]
         settings["id"] = root.string("id")
-        return Form(title: title.isEmpty ? nil : title, groups: [group], defaultSkin: "formworks",
-                    palette: FormworksStyle(log: log).palette(root["style"]), semantics: .formworks, settings: settings)
+        var form = Form(title: title.isEmpty ? nil : title, groups: [group], defaultSkin: "formworks",
+                        palette: FormworksStyle(log: log).palette(root["style"]), semantics: .formworks, settings: settings)
+        form.identifier = root.string("id").flatMap { $0.isEmpty ? nil : $0 }
+        return form
     }
 
     /// The output shape asked for: HEAD's `responseFormat` or the README's `responseType`, "long" by default.

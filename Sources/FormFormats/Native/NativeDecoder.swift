@@ -21,8 +21,10 @@ struct NativeDecoder {
         }
         var ids = UniqueIDs(log: log)
         let groups = root.array("groups").compactMap { group($0, ids: &ids) }
-        return Form(title: root.string("title"), groups: groups, defaultSkin: root.string("defaultSkin") ?? "hyperoslo",
-                    palette: palette, designWidth: positive(root, "designWidth") ?? 375)
+        var form = Form(title: root.string("title"), groups: groups, defaultSkin: root.string("defaultSkin") ?? "hyperoslo",
+                        palette: palette, designWidth: positive(root, "designWidth") ?? 375)
+        form.identifier = root.string("id")
+        return form
     }
 
     private func group(_ node: JSONNode, ids: inout UniqueIDs) -> Group? {

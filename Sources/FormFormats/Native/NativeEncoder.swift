@@ -10,6 +10,7 @@ public enum NativeEncoder {
     static func value(of form: Form) -> JSONValue {
         var members: [(String, JSONValue)] = [("format", .string(NativeNames.format)), ("version", .number(NativeNames.version))]
         if let title = form.title { members.append(("title", .string(title))) }
+        if let identifier = form.identifier { members.append(("id", .string(identifier))) }
         members.append(("defaultSkin", .string(form.defaultSkin)))
         members.append(("designWidth", .number(form.designWidth)))
         if !form.palette.isEmpty {

@@ -27,7 +27,7 @@ struct FlowRows {
             var x = metrics.rowInset
             let placed = current.map { item -> (cell: Cell, frame: Rect) in
                 defer { x += item.width }
-                return (item.cell, Rect(x: x, y: (height - item.height) / 2, width: item.width, height: item.height))
+                return (item.cell, Rect(x: x, y: metrics.topAlignsCells ? 0 : (height - item.height) / 2, width: item.width, height: item.height))
             }
             rows.append(FlowRow(cells: placed, height: height))
             current = []

@@ -70,7 +70,7 @@ public struct LayoutEngine {
         if case let .paper(size, margin) = setup, let decorating {
             for index in finished.indices {
                 finished[index].boxes += decorating.furniture(page: index + 1, of: finished.count, size: size, margin: margin,
-                                                              title: form.displayTitle, measurer: measurer)
+                                                              title: form.displayTitle, identifier: form.identifier, measurer: measurer)
             }
         }
         return LayoutTree(pages: finished, title: form.displayTitle, outline: outline, tagged: decorating != nil)

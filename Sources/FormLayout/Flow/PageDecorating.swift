@@ -13,7 +13,8 @@ public protocol PageDecorating: Skin {
     /// The group whose header is repeated at the top of a page that continues it.
     func continued(_ group: Group) -> Group
     /// The header and footer boxes of page `number` (from 1) of `count`.
-    func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, measurer: TextMeasurer) -> [LayoutBox]
+    /// `identifier` is the form's own id, when its format has one.
+    func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?, measurer: TextMeasurer) -> [LayoutBox]
 }
 
 extension Form {

@@ -19,10 +19,13 @@ public enum LinkPolicy {
     }
 
     /// `form` with every link whose target is a URL of another scheme removed (its text stays,
-    /// drawn as plain text); one warning per removed link, at the cell's label or detail.
+    /// drawn as plain text); one warning per removed link, at the group's title or the cell's
+    /// label or detail.
     public static func apply(to form: Form, log: DiagnosticLog) -> Form {
         var form = form
         for g in form.groups.indices {
+            let group = form.groups[g]
+            form.groups[g].title = group.title.map { filter($0, at: (group.sourcePath.isEmpty ? group.id : group.sourcePath) + ".title", log: log) }
             for s in form.groups[g].sections.indices {
                 for c in form.groups[g].sections[s].cells.indices {
                     let cell = form.groups[g].sections[s].cells[c]

@@ -46,6 +46,8 @@ public struct FlowMetrics: Sendable, Hashable {
     public var chunkHeight: Double
     /// Every cell takes the full row, whatever its width percentage (table-style looks).
     public var singleColumn: Bool
+    /// Shorter cells sit at the top of their row (paper) instead of being centred (UIKit).
+    public var topAlignsCells = false
 
     public init(rowInset: Double, headerInset: Double, headerHeight: Double, headerGap: Double, groupBottomInset: Double,
                 backgroundOverhang: Double, screenTop: Double, rowGap: Double, chunkHeight: Double, singleColumn: Bool = false) {

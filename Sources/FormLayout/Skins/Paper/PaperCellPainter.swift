@@ -67,6 +67,8 @@ struct PaperCellPainter {
 
     private var textValue: String? {
         switch cell.value {
+        // A password is never printed: one bullet per character, as on screen.
+        case let .text(text) where !text.isEmpty && cell.kind == .secureText: String(repeating: "•", count: text.count)
         case let .text(text) where !text.isEmpty: text
         case let .option(index) where cell.options.indices.contains(index): cell.options[index]
         default: nil
@@ -98,10 +100,14 @@ struct PaperCellPainter {
     /// A comb; `value` is nil when there is none, `.some(nil)` when a value could not be read
     /// into the pattern (then it is printed in a writing box instead, never lost).
     private func comb(pattern: String, hints: String?, value: String??, at top: Double, into parts: inout [LayoutBox]) -> Double {
+        let characters = Array(pattern)
+        // A value the pattern cannot hold, or a comb wider than the cell: a writing box instead.
         if case .some(.none) = value, textValue != nil {
             return writingBox(at: top, mark: .text(maxLength: nil, comb: false, multiline: false), into: &parts)
         }
-        let characters = Array(pattern)
+        if Double(characters.count) * Theme.combWidth > width + 0.001 {
+            return writingBox(at: top, mark: .text(maxLength: cell.rules.maxLength, comb: false, multiline: false), into: &parts)
+        }
         let shown = (value ?? nil).map(Array.init)
         var hintCharacters: [Character]? = nil
         if let hints, shown == nil {
@@ -135,8 +141,9 @@ struct PaperCellPainter {
         var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? text : [], shapes: [PaperControls.outline(frame)])
         var kind = mark
         if case let .text(maxLength, comb, _) = mark, lines.count > 1 { kind = .text(maxLength: maxLength, comb: comb, multiline: true) }
-        box.field = FieldMark(kind: kind, name: cell.id, tooltip: title, value: textValue)
-        box.field?.lines = lines.map(\.text)
+        // The twin does not prefill a password: bullets are not its value.
+        box.field = FieldMark(kind: kind, name: cell.id, tooltip: title, value: cell.kind == .secureText ? nil : textValue)
+        box.field?.lines = cell.kind == .secureText ? [] : lines.map(\.text)
         box.field?.lineHeight = lines.first?.height ?? 0
         box.field?.textOrigin = Point(x: Theme.padding, y: (text.first?.origin.y ?? top) - top)
         parts.append(box)

@@ -79,13 +79,12 @@ enum PaperDates {
         return nil
     }
 
-    /// `HH:MM` (24-hour) from `9:30 AM`, `21:30` or the time part of a date-time text; nil otherwise.
+    /// `HH:MM` (24-hour) from `9:30 AM`, `21:30` or the time part of a date-time text
+    /// (`2025-03-13T08:30:00+01:00`: the wall clock, not the offset); nil otherwise.
     static func time(_ text: String) -> String? {
-        guard let colon = text.lastIndex(of: ":") else { return nil }
-        let hourDigits = text[..<colon].reversed().prefix { $0.isNumber }.reversed()
-        let minuteDigits = text[text.index(after: colon)...].prefix { $0.isNumber }
-        guard var hour = Int(String(hourDigits)), let minute = Int(minuteDigits), hour < 24, minute < 60 else { return nil }
-        let rest = text[colon...].uppercased()
+        guard let match = text.firstMatch(of: /(\d{1,2}):(\d{2})/), var hour = Int(match.1), let minute = Int(match.2),
+              hour < 24, minute < 60 else { return nil }
+        let rest = text[match.range.upperBound...].uppercased()
         if rest.contains("PM"), hour < 12 { hour += 12 }
         if rest.contains("AM"), hour == 12 { hour = 0 }
         return pad(hour) + ":" + pad(minute)

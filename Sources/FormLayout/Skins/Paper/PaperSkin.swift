@@ -22,8 +22,12 @@ public struct PaperSkin: PageDecorating {
 
     public let name = "paper"
     public let screenBackground = PaperTheme.white
-    public let flow = FlowMetrics(rowInset: 0, headerInset: 0, headerHeight: 0, headerGap: 6, groupBottomInset: 14,
+    public let flow: FlowMetrics = {
+        var metrics = FlowMetrics(rowInset: 0, headerInset: 0, headerHeight: 0, headerGap: 6, groupBottomInset: 14,
                                   backgroundOverhang: 0, screenTop: 18, rowGap: 4, chunkHeight: 40)
+        metrics.topAlignsCells = true
+        return metrics
+    }()
     public let headerBand = 22.0
     public let footerBand = 20.0
 
@@ -56,7 +60,7 @@ public struct PaperSkin: PageDecorating {
 
     // MARK: paper
 
-    /// Every group expanded, buttons removed, heights left to the look (custom boxes keep
+    /// Every group expanded, buttons removed (and groups left empty), heights left to the look (custom boxes keep
     /// theirs), and cells with a comb widened so one comb cell is at least 7 mm wide.
     public func prepare(_ form: Form, contentWidth: Double) -> Form {
         var form = form
@@ -67,13 +71,16 @@ public struct PaperSkin: PageDecorating {
                     var cell = cell
                     if case .custom = cell.kind {} else { cell.height = .intrinsic }
                     if let cells = Self.combCells(of: cell), contentWidth > 0 {
-                        let needed = (Double(cells) * Theme.combWidth + Theme.gutter) / contentWidth * 100
+                        // One point more: the flow rounds cell widths down to whole points.
+                        let needed = (Double(cells) * Theme.combWidth + Theme.gutter + 1) / contentWidth * 100
                         if needed <= 100 { cell.widthPercent = min(100, max(cell.widthPercent, needed.rounded(.up))) }
                     }
                     return cell
                 }
             }
         }
+        // A group left with nothing to fill in (only buttons, or hidden cells) prints no header.
+        form.groups.removeAll { group in group.sections.allSatisfy { $0.cells.allSatisfy(\.state.hidden) } }
         return form
     }
 
@@ -83,7 +90,7 @@ public struct PaperSkin: PageDecorating {
         case .date: 10
         case .time: 5
         case .dateTime: 16
-        case .text, .secureText, .count: cell.rules.fixedLength
+        case .text, .count: cell.rules.fixedLength
         default: nil
         }
     }
@@ -101,18 +108,29 @@ public struct PaperSkin: PageDecorating {
         return group
     }
 
-    public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, measurer: TextMeasurer) -> [LayoutBox] {
+    public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?, measurer: TextMeasurer) -> [LayoutBox] {
         let width = size.width - 2 * margin
         let label = pageLabel.replacingOccurrences(of: "{page}", with: "\(number)").replacingOccurrences(of: "{pages}", with: "\(count)")
         let pageLine = measurer.singleLine(label, font: Theme.furnitureFont, width: width)
         let footerY = size.height - margin - pageLine.height
         var boxes: [LayoutBox] = []
-        if let title, !title.isEmpty {
-            let line = measurer.singleLine(title, font: Theme.furnitureFont, width: width)
-            let rule = PaperControls.rule(y: margin + line.height + 3, from: margin, to: margin + width, width: 0.4)
-            boxes.append(LayoutBox(id: "page-header", role: .separator, frame: Rect(x: margin, y: margin, width: width, height: line.height + 3),
-                                   text: [TextLine(text: line.text, origin: Point(x: margin, y: margin), width: line.width, height: line.height,
-                                                   font: Theme.furnitureFont, color: Theme.note)], shapes: [rule]))
+        let idLine = identifier.flatMap { $0.isEmpty ? nil : measurer.singleLine($0, font: Theme.furnitureFont, width: width / 2) }
+        if (title?.isEmpty == false) || idLine != nil {
+            var text: [TextLine] = []
+            var height = idLine?.height ?? 0
+            if let idLine {
+                text.append(TextLine(text: idLine.text, origin: Point(x: margin + width - idLine.width, y: margin), width: idLine.width,
+                                     height: idLine.height, font: Theme.furnitureFont, color: Theme.note))
+            }
+            if let title, !title.isEmpty {
+                let line = measurer.singleLine(title, font: Theme.furnitureFont, width: width - (idLine.map { $0.width + 12 } ?? 0))
+                text.insert(TextLine(text: line.text, origin: Point(x: margin, y: margin), width: line.width, height: line.height,
+                                     font: Theme.furnitureFont, color: Theme.note), at: 0)
+                height = max(height, line.height)
+            }
+            let rule = PaperControls.rule(y: margin + height + 3, from: margin, to: margin + width, width: 0.4)
+            boxes.append(LayoutBox(id: "page-header", role: .separator, frame: Rect(x: margin, y: margin, width: width, height: height + 3),
+                                   text: text, shapes: [rule]))
         }
         boxes.append(LayoutBox(id: "page-footer", role: .separator, frame: Rect(x: margin, y: footerY, width: width, height: pageLine.height),
                                text: [TextLine(text: pageLine.text, origin: Point(x: margin + width - pageLine.width, y: footerY),
