@@ -20,7 +20,9 @@ done
 
 seeds() {
   case "$1" in
-    FuzzHyperoslo) ls Tests/Fixtures/hyperoslo/*.json Tests/Fixtures/hyperoslo-3lvis/*.json Tests/Fixtures/hostile/hyperoslo-*.json ;;
+    # The catastrophic-regex entries would stop every run at once: NSRegularExpression, which the
+    # decoders still use, has no bound (BoundedRegex replaces it; HostileCorpusTests covers them).
+    FuzzHyperoslo) ls Tests/Fixtures/hyperoslo/*.json Tests/Fixtures/hyperoslo-3lvis/*.json Tests/Fixtures/hostile/hyperoslo-*.json | grep -v -- '-regex-' ;;
     FuzzGIGFormulary) ls Tests/Fixtures/gigformulary/*.json Tests/Fixtures/hostile/gigformulary-*.json ;;
     FuzzFormworks) ls Tests/Fixtures/formworks/*.json Tests/Fixtures/fragments/*.json Tests/Fixtures/hostile/formworks-*.json ;;
     FuzzNative) ls Examples/forms/native-example.json Tests/Fixtures/hostile/native-*.json ;;
@@ -34,13 +36,20 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$findings"
   seeds "$target" | grep -v '\.linkmap\.json$' | while read -r seed; do cp "$seed" "$corpus/"; done
   echo "== $target: $minutes min"
-  # Inputs above 1 MiB only repeat the parser's size path; -timeout turns a hang into a finding.
-  ASAN_OPTIONS=detect_leaks=0 "$work/build/debug/$target" "$corpus" -artifact_prefix="$findings/" \
-    -max_total_time=$((minutes * 60)) -timeout=10 -rss_limit_mb=4096 -max_len=1048576 -print_final_stats=1 \
-    >"$findings/log.txt" 2>&1
-  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$findings/log.txt" | grep -o '[0-9]*$')
-  found=$(ls "$findings" | grep -E '^(crash|timeout|oom|leak)-' | wc -l)
-  echo "   $runs inputs run, $found findings (log: $findings/log.txt)"
+  # libFuzzer stops at a finding; it is restarted until the time is used, so one run can report
+  # several. -timeout turns a hang into a finding; inputs above 1 MiB only repeat the size check.
+  deadline=$(( $(date +%s) + minutes * 60 )) runs=0 restarts=0
+  : >"$findings/log.txt"
+  while [ "$(date +%s)" -lt "$deadline" ]; do
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:handle_sigill=1 "$work/build/debug/$target" "$corpus" \
+      -artifact_prefix="$findings/" -max_total_time=$(( deadline - $(date +%s) )) -timeout=10 -rss_limit_mb=4096 \
+      -max_len=1048576 -print_final_stats=1 >>"$findings/log.txt" 2>&1
+    last=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$findings/log.txt" | tail -1 | grep -o '[0-9]*$')
+    runs=$(( runs + ${last:-0} )) restarts=$(( restarts + 1 ))
+    sed -i 's/stat::number_of_executed_units/counted::number_of_executed_units/' "$findings/log.txt"
+  done
+  found=$(ls "$findings" | grep -E '^(crash|timeout|oom|leak|slow-unit)-' | wc -l)
+  echo "   $runs inputs run in $restarts runs, $found findings (log: $findings/log.txt)"
   [ "$found" = 0 ] || status=1
 done
 exit $status
