@@ -377,6 +377,14 @@ def native_specials(base):
     add("native-kinds-hostile", "unknown, empty and typed-wrong kinds", kinds)
 
 
+def fuzz_findings(gig):
+    """Inputs Scripts/fuzz.sh found crashing, kept so they stay fixed."""
+    huge_title = copy.deepcopy(gig)
+    huge_title["fields"][0].setdefault("style", {})["sizeTitle"] = 1e300
+    add("fuzz-gigformulary-huge-title-a4", "fuzz finding: a 1e300-pt title paginated to A4 (Int overflow in a warning)", huge_title,
+        options=["--page", "a4"])
+
+
 def main():
     if os.path.isdir(OUT):
         shutil.rmtree(OUT)
@@ -402,6 +410,7 @@ def main():
     templates(load(TEMPLATE_FORM), load(TEMPLATE))
     detection_confusion()
     native_specials(load(BASES["native"]))
+    fuzz_findings(gig)
     with open(os.path.join(OUT, "manifest.json"), "w", encoding="utf-8") as handle:
         json.dump({"generator": "Scripts/make-hostile-corpus.py", "entries": entries}, handle, ensure_ascii=False, indent=1)
         handle.write("\n")

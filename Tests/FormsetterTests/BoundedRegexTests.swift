@@ -1,4 +1,5 @@
 import FormPatterns
+import Foundation
 import Testing
 
 @Suite("BoundedRegex: ICU syntax, step bounds per match and per form, compiled once")
@@ -18,6 +19,23 @@ struct BoundedRegexTests {
         #expect(try BoundedRegex.compile("ÉTÉ").wholeMatch(in: "été") == .noMatch)
         #expect(try BoundedRegex.compile(#"(ab)\1"#).wholeMatch(in: "abab") == .match)
         #expect(try BoundedRegex.compile("^$").wholeMatch(in: "") == .match)
+    }
+
+    @Test("system ICU beside Foundation's own ICU: same answers as NSRegularExpression in the same process")
+    func parityWithFoundation() throws {
+        let cases: [(String, String)] = [
+            (#"^\d{4}$"#, "2026"), (#"^\d{4}$"#, "20x6"), ("^[A-ZÆØÅ]+$", "ÆRØ"), (#"\bfoo\b"#, "a foo b"), ("^(?i)straße$", "STRASSE"),
+            (#"^[\w.+-]+@\w+\.\w{2,}$"#, "a.b@c.no"), ("^.{3}$", "👩🏽‍💻x"), ("^(a|b)*c$", "ababc"), (#"^\p{Lu}"#, "Ørn"),
+        ]
+        for (pattern, text) in cases {
+            let foundation = try NSRegularExpression(pattern: pattern)
+            let whole = foundation.firstMatch(in: text, options: .anchored, range: NSRange(text.startIndex..., in: text))
+                .map { $0.range.length == (text as NSString).length } ?? false
+            let found = foundation.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            let bounded = try BoundedRegex.compile(pattern)
+            #expect(bounded.wholeMatch(in: text) == (whole ? .match : .noMatch), "\(pattern) on \(text)")
+            #expect(bounded.firstMatch(in: text) == (found ? .match : .noMatch), "\(pattern) on \(text)")
+        }
     }
 
     @Test("a catastrophic pattern stops at the per-match bound instead of running for seconds")

@@ -3,7 +3,7 @@ import Testing
 
 /// Every entry of Tests/Fixtures/hostile (written by Scripts/make-hostile-corpus.py) through the
 /// CLI: no crash, no hang, exit 0 or 65, output only on success, and every warning names a JSON
-/// path or the file. Entries rotate through PNG, PDF and SVG so each type sees a third of them.
+/// path or the file. Entries rotate through PNG, PDF (A4 pages) and SVG so each sees a third of them.
 @Suite("Hostile corpus: every entry renders or fails cleanly")
 struct HostileCorpusTests {
     struct Entry: Decodable, Sendable {
@@ -87,6 +87,8 @@ struct HostileCorpusTests {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var arguments = ["render", Self.folder.appendingPathComponent(entry.name + ".json").path,
                          "-o", folder.appendingPathComponent("out.\(type)").path] + entry.options
+        // PDFs are paged, so pagination sees a third of the corpus too.
+        if type == "pdf", !entry.options.contains("--page") { arguments += ["--page", "a4"] }
         for (flag, file) in [("--values", entry.values), ("--errors", entry.errors), ("--link-map", entry.linkmap), ("--templates", entry.templates)] {
             if let file { arguments += [flag, Self.folder.appendingPathComponent(file).path] }
         }

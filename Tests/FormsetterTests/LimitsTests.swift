@@ -15,6 +15,22 @@ struct LimitsTests {
         #expect(try runCLI(["layout", "-"], stdin: Data(#"{"fields":[{"key":"a","type":"text","label":"A","x":\#(fine)}]}"#.utf8)).status == 0)
     }
 
+    @Test("the deepest accepted nesting decodes on a thread with a 512 KiB stack (a Dispatch worker's size)")
+    func nestingOnSmallStack() throws {
+        let deep = String(repeating: "[", count: 120) + String(repeating: "]", count: 120)
+        let json = Data(#"{"groups":[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","type":"text","x":\#(deep)}]}]}]}"#.utf8)
+        let done = DispatchSemaphore(value: 0)
+        let cells = Cells()
+        let thread = Thread {
+            cells.count = (try? FormDecoder.decode(json))?.form.allCells.count ?? -1
+            done.signal()
+        }
+        thread.stackSize = 512 << 10
+        thread.start()
+        done.wait()
+        #expect(cells.count == 1)
+    }
+
     @Test("a string longer than the limit is cut with a warning on its JSON path")
     func longText() throws {
         let label = String(repeating: "ab", count: 12_500)
@@ -72,3 +88,5 @@ struct LimitsTests {
         #expect(result.stderr.hasSuffix(" px has more than 100 million pixels; use a smaller --scale or --width, or --page a4 (or WxH)\n"))
     }
 }
+
+private final class Cells: @unchecked Sendable { var count = 0 }

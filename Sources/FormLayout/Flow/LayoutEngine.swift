@@ -52,7 +52,7 @@ public struct LayoutEngine {
                     pages.y += gap
                 }
                 if !pages.fits(row.height) {
-                    log.warn(row.cells.first?.cell.sourcePath ?? "", "a row \(Int(row.height)) pt tall does not fit on a page; it is cut at the page's bottom")
+                    log.warn(row.cells.first?.cell.sourcePath ?? "", "a row \(row.height < 1e15 ? String(Int(row.height)) : String(describing: row.height)) pt tall does not fit on a page; it is cut at the page's bottom")
                 }
                 for (cell, frame) in row.cells {
                     let shifted = frame.offsetBy(dx: pages.originX, dy: pages.y)
