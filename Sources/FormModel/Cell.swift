@@ -88,6 +88,9 @@ public struct CellState: Sendable, Hashable {
     public var valid: Bool
     /// Text of the cell's error label, for skins that draw one.
     public var error: String?
+    /// The detail text is folded behind a read-more button (a GIGFormulary expandable check box
+    /// before it is tapped): screen looks show the button, print looks the text.
+    public var collapsed = false
 
     public init(hidden: Bool = false, disabled: Bool = false, required: Bool = false, invalid: Bool = false,
                 valid: Bool = false, error: String? = nil) {

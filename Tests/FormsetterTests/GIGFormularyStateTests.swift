@@ -87,7 +87,7 @@ struct GIGFormularyStateTests {
         #expect(result.errors == ["a": "El campo no puede ser vacio", "b": "no match"])
     }
 
-    @Test("render --validate shows the send errors in the error labels; expandable check boxes start collapsed")
+    @Test("render --validate shows the send errors in the error labels; expandable check boxes start collapsed on screen, not on paper")
     func validatedLookAndCollapsedExpandable() throws {
         let json = Data(#"""
         {"fields":[{"key":"k","type":"text","validator":[{"type":"mandatory","textError":"Obligatorio"}]},
@@ -97,7 +97,13 @@ struct GIGFormularyStateTests {
         let initial = try Formsetter.decode(json, options: options).form.allCells
         #expect(initial[0].state.error == nil)
         #expect(initial[1].hint == "Leer más")
-        #expect(initial[1].detail?.text == "")
+        #expect(initial[1].state.collapsed)
+        #expect(initial[1].detail?.text == "Texto legal")
+        // The screen look folds the description away; the paper look prints it.
+        let screen = try sharedFormsetter.layout(json, options: .init(skin: "gigformulary"))
+        #expect(!screen.tree.pages[0].boxes.contains { $0.id == "e" && $0.role == .value })
+        let paper = try sharedFormsetter.layout(json, options: .init(skin: "paper", page: .a4))
+        #expect(paper.tree.pages[0].boxes.filter { $0.id == "e" && $0.role == .value }.flatMap(\.text).map(\.text) == ["Texto legal"])
         options.state.validate = true
         let validated = try Formsetter.decode(json, options: options).form.allCells
         #expect(validated[0].state.error == "Obligatorio" && validated[0].state.invalid)

@@ -19,7 +19,8 @@ struct ThreadIdentityTests {
             for input in try Paths.inputs(format) {
                 var options = try input.options(width: FixtureInput.width(for: format))
                 jobs.append(Job(name: "\(input).screen", json: try Data(contentsOf: input.json), options: options))
-                options.page = "a4"
+                options.page = .a4
+                options.width = nil
                 jobs.append(Job(name: "\(input).a4", json: try Data(contentsOf: input.json), options: options))
             }
         }

@@ -102,15 +102,16 @@ struct GIGFormularyFieldDecoder {
         return options
     }
 
-    /// The expandable check box as the library first draws it: collapsed, the label alone (an
-    /// empty detail) and the read-more button title as the cell's hint.
+    /// The expandable check box as the library first draws it: collapsed, the label and the
+    /// read-more button (the cell's hint); the description stays in the detail for print looks.
     private func expandable(_ node: JSONNode, into cell: inout Cell) {
         guard let info = node["expandableInfo"], let more = info.string("textButtonReadMore"),
-              info.string("textButtonReadLess") != nil, info.string("description") != nil else {
+              info.string("textButtonReadLess") != nil, let description = info.string("description") else {
             log.warn(node.path + ".expandableInfo", "needs textButtonReadMore, textButtonReadLess and description; drawn as a plain check box")
             return
         }
-        cell.detail = RichText("")
+        cell.detail = GIGLinkMarkup.parse(description)
+        cell.state.collapsed = true
         cell.hint = more
         // A check box has no input text, so its font and button colour go to the read-more button.
         if let style = node["style"] {

@@ -74,6 +74,7 @@ struct NativeDecoder {
             cell.state = CellState(hidden: state.bool("hidden") ?? false, disabled: state.bool("disabled") ?? false,
                                    required: state.bool("required") ?? false, invalid: state.bool("invalid") ?? false,
                                    valid: state.bool("valid") ?? false, error: state.string("error"))
+            cell.state.collapsed = state.bool("collapsed") ?? false
         }
         if let rules = node["rules"] { cell.rules = NativeLogic.rules(rules, log: log) }
         if let logic = node["logic"] { cell.logic = NativeLogic.logic(logic, log: log) }

@@ -89,7 +89,7 @@ public enum NativeEncoder {
     private static func state(_ state: CellState) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         for (key, flag) in [("hidden", state.hidden), ("disabled", state.disabled), ("required", state.required),
-                            ("invalid", state.invalid), ("valid", state.valid)] where flag {
+                            ("invalid", state.invalid), ("valid", state.valid), ("collapsed", state.collapsed)] where flag {
             members.append((key, .bool(true)))
         }
         if let error = state.error { members.append(("error", .string(error))) }

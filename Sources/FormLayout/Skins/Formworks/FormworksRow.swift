@@ -88,7 +88,7 @@ struct FormworksRow {
                                    x: left, y: &y, width: titleWidth, measurer: measurer)
         }
         y += Theme.descriptionGap
-        detail = Self.paragraph(cell.detail, ParagraphStyle(font: Theme.descriptionFont, color: palette.componentDescription, linkColor: linkColor),
+        detail = Self.paragraph(cell.state.collapsed ? nil : cell.detail, ParagraphStyle(font: Theme.descriptionFont, color: palette.componentDescription, linkColor: linkColor),
                                 x: left, y: &y, width: inner, measurer: measurer)
         let errorStyle = ParagraphStyle(font: style.errorFont.resolved(over: Theme.hintFont), color: style.errorColor ?? palette.componentRequired)
         let errorText = cell.state.error.flatMap { $0.isEmpty ? nil : RichText($0) }
