@@ -41,12 +41,14 @@ struct HyperosloFieldDecoder {
                               required: node["validations"]?.bool("required") ?? false)
         var kind = type.kind
         if kind == .text, type.isSecure || inputType == "password" { kind = .secureText }
-        return Cell(
+        var cell = Cell(
             id: id, kind: kind, label: node.string("title").map { RichText($0) },
             placeholder: disabled ? nil : node.string("placeholder"),
             options: options.titles, widthPercent: width(node),
             height: height(node, type: type), style: HyperosloStyles(log: log).cell(node["styles"], kind: kind),
             state: state, rules: rules(node["validations"]), logic: logic, sourcePath: node.path)
+        cell.allowsMultipleOptions = type == .multiSelect
+        return cell
     }
 
     /// A JSON value as the model keeps it; objects cannot be a field value.
