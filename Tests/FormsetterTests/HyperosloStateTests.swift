@@ -128,6 +128,9 @@ struct HyperosloStateTests {
         #expect(Self.cell(form, "companies[0].name").value == .text("Facebook"))
         #expect(Self.cell(form, "email").value == .text("hi@there.com"))
         #expect(try Self.report("test-dynamic", values: values).valuesJSON == values)
+        // A template field without a value holds NSNull, as insertTemplateSectionWithID leaves it.
+        let partial = try Self.report("test-dynamic", values: #"{"companies[0].name":"Facebook"}"#)
+        #expect(partial.valuesJSON == #"{"companies[0].name":"Facebook","companies[0].phone_number":null}"#)
     }
 
     @Test("testTargetConditions: present, missing, equals and comparisons over the values dictionary")
