@@ -227,3 +227,18 @@ extension HyperosloStateTests {
         #expect(FormState.resolve(once, log: DiagnosticLog()) == once)
     }
 }
+
+extension HyperosloStateTests {
+    @Test("a field enabled by a target shows its placeholder; a disabled one does not")
+    func placeholderFollowsEnableTargets() throws {
+        let json = #"""
+        [{"sections":[{"fields":[
+          {"id":"a","type":"text","value":"x","targets":[{"id":"b","type":"field","action":"enable"},{"id":"c","type":"field","action":"disable"}]},
+          {"id":"b","type":"text","disabled":true,"placeholder":"B"},
+          {"id":"c","type":"text","placeholder":"C"}]}]}]
+        """#
+        let cells = try Formsetter.decode(Data(json.utf8), options: .init()).form.allCells
+        #expect(cells[1].placeholder == "B" && !cells[1].state.disabled)
+        #expect(cells[2].placeholder == nil && cells[2].state.disabled)
+    }
+}

@@ -45,7 +45,7 @@ struct HyperosloFieldDecoder {
         if kind == .text, type.isSecure || inputType == "password" { kind = .secureText }
         return Cell(
             id: id, kind: kind, label: node.string("title").map { RichText($0) },
-            placeholder: disabled ? nil : node.string("placeholder"),
+            placeholder: node.string("placeholder"),
             options: options.titles, widthPercent: width(node),
             height: height(node, type: type), style: HyperosloStyles(log: log).cell(node["styles"], kind: kind),
             state: state, rules: rules(node["validations"]), logic: logic, sourcePath: node.path)
