@@ -242,3 +242,14 @@ extension HyperosloStateTests {
         #expect(cells[2].placeholder == nil && cells[2].state.disabled)
     }
 }
+
+extension HyperosloStateTests {
+    @Test("--errors under a check box in the hyperoslo look (a GIGFormulary boolean drawn there)")
+    func errorsUnderCheckBoxInHyperosloLook() throws {
+        let json = Data(#"{"fields":[{"key":"ok","type":"boolean","label":"I accept"}]}"#.utf8)
+        let decoded = try Formsetter.decode(json, options: .init(errors: Data(#"{"ok":"Please accept"}"#.utf8)))
+        let tree = LayoutEngine(skin: HyperosloSkin(), measurer: FixedAdvanceMeasurer()).layout(decoded.form, page: .screen(width: 768), log: DiagnosticLog())
+        let error = try #require(tree.pages[0].boxes.first { $0.role == .error })
+        #expect(error.id == "ok" && error.text.map(\.text) == ["Please accept"])
+    }
+}
