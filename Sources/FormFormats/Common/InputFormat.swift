@@ -73,7 +73,7 @@ public enum FormDecoder {
         var notes: [(path: String, message: String)] = []
         do {
             let value = try JSONValue.parse(data, notes: &notes)
-            for note in notes { log.warn(label == "input" ? note.path : "\(label).\(note.path)", note.message) }
+            for note in notes { log.warn(label == "input" || note.path.isEmpty ? (label == "input" ? note.path : label) : "\(label).\(note.path)", note.message) }
             return value
         } catch {
             throw DecodeFailure("\(label) is \(error)")
