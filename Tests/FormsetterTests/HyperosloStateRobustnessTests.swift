@@ -98,9 +98,10 @@ extension HyperosloStateRobustnessTests {
 }
 
 extension HyperosloStateRobustnessTests {
-    @Test("a formula with 100 000 variables is refused at once with a warning, not substituted")
+    @Test("a formula with 2 000 variables is refused at once with a warning, not substituted")
     func hugeFormula() throws {
-        let formula = (0..<100_000).map { "v\($0)" }.joined(separator: " + ")
+        // Under the JSON parser's 20,000-character string limit, so the formula reaches the state stage whole.
+        let formula = (0..<2_000).map { "v\($0)" }.joined(separator: " + ")
         let decoded = try run(#"{"id":"x","type":"number","targets":[{"id":"t","type":"field","action":"update"}]},{"id":"t","type":"number","formula":"\#(formula)"}"#,
                               values: #"{"x":"2"}"#)
         #expect(decoded.diagnostics.filter { $0.path == "[0].sections[0].fields[1].formula" }.map(\.message)
