@@ -39,6 +39,8 @@ public final class Formsetter: @unchecked Sendable {
         /// The document title when the form has none (no title, no titled group): the CLI
         /// passes the input file's name.
         public var fallbackTitle: String?
+        /// Lay the form out right to left (`--rtl`): every page mirrored as UIKit mirrors it.
+        public var rightToLeft = false
 
         public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: PageSetup? = nil,
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
@@ -116,7 +118,8 @@ public final class Formsetter: @unchecked Sendable {
         defer { lock.unlock() }
         fonts.startReport()
         let form = FormLimits.cappingCells(linked, log: log)
-        let tree = FormLimits.cappingPages(LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log), form: form, log: log)
+        var tree = FormLimits.cappingPages(LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log), form: form, log: log)
+        if options.rightToLeft { tree = tree.mirrored() }
         for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: form) { log.add(diagnostic) }
         return Result(form: form, tree: tree, diagnostics: log.items)
     }
