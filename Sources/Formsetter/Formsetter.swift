@@ -12,9 +12,10 @@ public final class Formsetter: @unchecked Sendable {
     private let measurer: PangoMeasurer
     private let lock = NSLock()
 
-    /// Sets up the bundled fonts; throws when they cannot be found.
-    public init() throws {
-        fonts = try FontSystem()
+    /// Sets up the bundled fonts plus the font files in `fontDirectories` (brand fonts); throws
+    /// when they cannot be found.
+    public init(fontDirectories: [URL] = []) throws {
+        fonts = try FontSystem(extraDirectories: fontDirectories)
         measurer = PangoMeasurer(fonts: fonts)
     }
 

@@ -23,10 +23,24 @@ struct LookOptions: ParsableArguments {
             throw UsageError("--font-scale must be between 0.8 and 2.0, not \(fontScale)")
         }
         for file in styles where file != "-" { _ = try readInput(file, what: "style file") }
-        let (style, diagnostics) = try Formsetter.loadStyle(from: styles.map { URL(fileURLWithPath: $0) })
+        var (style, diagnostics) = try Formsetter.loadStyle(from: styles.map { URL(fileURLWithPath: $0) })
+        style.fontDirectories += fontFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         options.skinOptions.style = style
         options.skinOptions.fontScale = fontScale
         options.rightToLeft = rtl
         return diagnostics
+    }
+
+    /// A Formsetter whose fonts include the folders of `--fonts` and the style files; a missing
+    /// folder is exit 66.
+    func makeFormsetter(_ options: Formsetter.Options) throws -> Formsetter {
+        let folders = options.skinOptions.style.fontDirectories
+        for folder in folders {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ExitWith(66, "font folder not found: \(folder)")
+            }
+        }
+        return try Formsetter(fontDirectories: folders.map { URL(fileURLWithPath: $0) })
     }
 }

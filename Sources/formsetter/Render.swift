@@ -35,8 +35,8 @@ struct Render: ParsableCommand {
         try runMapped {
             let outputType = try resolveType()
             do {
-                let formsetter = try Formsetter()
                 var (options, templateDiagnostics) = try input.options()
+                let formsetter = try input.look.makeFormsetter(options)
                 if fillable { try makeFillable(&options, type: outputType) }
                 let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map")) } ?? [:]
                 let result = try formsetter.layout(try input.readForm(), options: options)
@@ -104,8 +104,8 @@ struct Layout: ParsableCommand {
 
     func run() throws {
         try runMapped {
-            let formsetter = try Formsetter()
             let (options, templateDiagnostics) = try input.options()
+            let formsetter = try input.look.makeFormsetter(options)
             let result = try formsetter.layout(try input.readForm(), options: options)
             report(templateDiagnostics + result.diagnostics, file: input.inputName)
             FileHandle.standardOutput.write(Data(result.tree.layoutJSON().utf8))
