@@ -47,7 +47,7 @@ struct DesignTokenResolver {
     private mutating func follow(_ target: String, from path: String, type: String?, chain: [String]) -> DesignTokenValue? {
         referenced.insert(target)
         if chain.contains(target) {
-            warn(path, "alias cycle \((chain + [target]).map { "{\($0)}" }.joined(separator: " → ")); the skin's value is kept")
+            warn(chain.first ?? path, "alias cycle \((chain + [target]).map { "{\($0)}" }.joined(separator: " → ")); the skin's value is kept")
             return nil
         }
         guard raw[target] != nil else {

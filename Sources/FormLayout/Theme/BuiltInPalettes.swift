@@ -13,6 +13,9 @@ public enum BuiltInPalettes {
         ("color.field.background", Color(rgb: 0x2C2C2E)), ("color.field.border", Color(rgb: 0x48484A)),
         ("color.field.text", Color(rgb: 0xFFFFFF)), ("color.placeholder", Color(rgb: 0x8E8E93)),
         ("color.accent", Color(rgb: 0x0A84FF)), ("color.error", Color(rgb: 0xFF453A)),
+        // Fills only one look has, so no light fill is left under the dark palette's white text.
+        ("hyperoslo.color.invalidFill", Color(rgb: 0x3A1E21)), ("hyperoslo.color.disabledFill", Color(rgb: 0x2C2C2E)),
+        ("hyperoslo.color.customFill", Color(rgb: 0x2C2C2E)), ("gigformulary.color.customFill", Color(rgb: 0x2C2C2E)),
     ]
 
     /// Formworks style roles and the shared tokens they stand for.

@@ -1,3 +1,4 @@
+import Foundation
 import FormModel
 
 extension LayoutTree {
@@ -43,19 +44,57 @@ extension Rect {
 }
 
 extension VectorShape {
-    /// The shape mirrored about the vertical line `x = width / 2`; arcs keep drawing clockwise.
+    /// The shape mirrored about the vertical line `x = width / 2`. Each subpath is also reversed,
+    /// so arcs (which always run clockwise) still join their neighbours.
     func mirrored(width: Double) -> VectorShape {
         func flip(_ point: Point) -> Point { Point(x: width - point.x, y: point.y) }
-        var shape = self
-        shape.elements = elements.map { element in
+        func arcPoint(_ center: Point, _ radius: Double, _ angle: Double) -> Point {
+            Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        }
+        var result: [Element] = []
+        var subpath: [(element: Element, from: Point?)] = []
+        var current: Point?
+        var subpathStart: Point?
+        func flush(closed: Bool) {
+            guard let last = current, !subpath.isEmpty else { subpath = []; return }
+            result.append(.move(flip(last)))
+            for (element, from) in subpath.reversed() {
+                switch element {
+                case .line:
+                    if let from { result.append(.line(flip(from))) }
+                case let .curve(c1, c2, _):
+                    if let from { result.append(.curve(flip(c2), flip(c1), flip(from))) }
+                case let .arc(center, radius, start, end):
+                    result.append(.arc(center: flip(center), radius: radius, start: .pi - end, end: .pi - start))
+                    if let from { result.append(.line(flip(from))) }
+                case .move, .close: break
+                }
+            }
+            if closed { result.append(.close) }
+            subpath = []
+        }
+        for element in elements {
             switch element {
-            case let .move(point): .move(flip(point))
-            case let .line(point): .line(flip(point))
-            case let .curve(a, b, c): .curve(flip(a), flip(b), flip(c))
-            case let .arc(center, radius, start, end): .arc(center: flip(center), radius: radius, start: .pi - end, end: .pi - start)
-            case .close: .close
+            case let .move(point):
+                flush(closed: false)
+                current = point; subpathStart = point
+            case let .line(point):
+                subpath.append((element, current ?? point)); current = point
+                if subpathStart == nil { subpathStart = point }
+            case let .curve(_, _, point):
+                subpath.append((element, current)); current = point
+            case let .arc(center, radius, start, end):
+                subpath.append((element, current))
+                if subpathStart == nil { subpathStart = arcPoint(center, radius, start) }
+                current = arcPoint(center, radius, end)
+            case .close:
+                flush(closed: true)
+                current = subpathStart; subpathStart = current
             }
         }
+        flush(closed: false)
+        var shape = self
+        shape.elements = result
         return shape
     }
 }
