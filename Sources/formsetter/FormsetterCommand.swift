@@ -9,7 +9,7 @@ struct FormsetterCommand: ParsableCommand {
         commandName: "formsetter",
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks, native JSON) to PNG, PDF and SVG.",
         version: Formsetter.versionDescription,
-        subcommands: [Render.self, Layout.self, Validate.self, Convert.self, Snapshot.self, Fonts.self, Bench.self, Sheet.self])
+        subcommands: [Render.self, Layout.self, Validate.self, Convert.self, Snapshot.self, Fonts.self, Bench.self, Sheet.self, Preview.self])
 }
 
 /// Options shared by the commands that read a form.
