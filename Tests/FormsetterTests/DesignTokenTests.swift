@@ -116,3 +116,17 @@ struct DesignTokenTests {
         #expect(theme.font(FontRef("Title-Bold", size: 20)) == FontRef("Lato-Bold", size: 40))
     }
 }
+
+/// Schemas/style-tokens.schema.json lists exactly the tokens Formsetter reads.
+@Suite("Style token schema")
+struct StyleTokenSchemaTests {
+    @Test("The schema's shared and per-skin tokens are the catalogue's")
+    func schemaMatchesCatalogue() throws {
+        let data = try Data(contentsOf: Paths.root.appendingPathComponent("Schemas/style-tokens.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let tokens = try #require(schema["x-formsetter-tokens"] as? [String: [String: [String: String]]])
+        let shared = try #require(tokens["shared"]).mapValues { $0["$type"] ?? "" }
+        #expect(shared == TokenCatalogue.shared)
+        #expect(Set(try #require(tokens["per-skin"]).keys) == Set(Skins.all.flatMap(\.ownTokens)))
+    }
+}

@@ -1,11 +1,10 @@
-import Foundation
 import FormModel
 
 extension LayoutTree {
     /// The tree mirrored left to right on each page, as UIKit mirrors a right-to-left screen:
-    /// rows start at the right, titles sit right of their controls, icons swap sides and point
-    /// the other way. Text is not mirrored: each line keeps its width and Pango shapes it in its
-    /// own direction.
+    /// rows start at the right, titles sit right of their controls, icons swap
+    /// their places. Text and icons are not flipped: each line keeps its width and Pango shapes it
+    /// in its own direction; each vector shape moves to the mirror of its bounds.
     public func mirrored() -> LayoutTree {
         var tree = self
         tree.pages = pages.map { page in
@@ -44,57 +43,31 @@ extension Rect {
 }
 
 extension VectorShape {
-    /// The shape mirrored about the vertical line `x = width / 2`. Each subpath is also reversed,
-    /// so arcs (which always run clockwise) still join their neighbours.
+    /// The shape moved to the mirrored place of its bounds, not flipped: as in UIKit, check marks
+    /// and calendar icons keep their drawing while they change sides.
     func mirrored(width: Double) -> VectorShape {
-        func flip(_ point: Point) -> Point { Point(x: width - point.x, y: point.y) }
-        func arcPoint(_ center: Point, _ radius: Double, _ angle: Double) -> Point {
-            Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-        }
-        var result: [Element] = []
-        var subpath: [(element: Element, from: Point?)] = []
-        var current: Point?
-        var subpathStart: Point?
-        func flush(closed: Bool) {
-            guard let last = current, !subpath.isEmpty else { subpath = []; return }
-            result.append(.move(flip(last)))
-            for (element, from) in subpath.reversed() {
-                switch element {
-                case .line:
-                    if let from { result.append(.line(flip(from))) }
-                case let .curve(c1, c2, _):
-                    if let from { result.append(.curve(flip(c2), flip(c1), flip(from))) }
-                case let .arc(center, radius, start, end):
-                    result.append(.arc(center: flip(center), radius: radius, start: .pi - end, end: .pi - start))
-                    if let from { result.append(.line(flip(from))) }
-                case .move, .close: break
-                }
-            }
-            if closed { result.append(.close) }
-            subpath = []
-        }
+        var xs: [Double] = []
         for element in elements {
             switch element {
-            case let .move(point):
-                flush(closed: false)
-                current = point; subpathStart = point
-            case let .line(point):
-                subpath.append((element, current ?? point)); current = point
-                if subpathStart == nil { subpathStart = point }
-            case let .curve(_, _, point):
-                subpath.append((element, current)); current = point
-            case let .arc(center, radius, start, end):
-                subpath.append((element, current))
-                if subpathStart == nil { subpathStart = arcPoint(center, radius, start) }
-                current = arcPoint(center, radius, end)
-            case .close:
-                flush(closed: true)
-                current = subpathStart; subpathStart = current
+            case let .move(point), let .line(point): xs.append(point.x)
+            case let .curve(a, b, c): xs += [a.x, b.x, c.x]
+            case let .arc(center, radius, _, _): xs += [center.x - radius, center.x + radius]
+            case .close: break
             }
         }
-        flush(closed: false)
+        guard let minX = xs.min(), let maxX = xs.max() else { return self }
+        let dx = (width - maxX) - minX
+        func move(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y) }
         var shape = self
-        shape.elements = result
+        shape.elements = elements.map { element in
+            switch element {
+            case let .move(point): .move(move(point))
+            case let .line(point): .line(move(point))
+            case let .curve(a, b, c): .curve(move(a), move(b), move(c))
+            case let .arc(center, radius, start, end): .arc(center: move(center), radius: radius, start: start, end: end)
+            case .close: .close
+            }
+        }
         return shape
     }
 }
