@@ -53,6 +53,18 @@ struct DesignTokenTests {
         ])
     }
 
+    @Test("A very long alias chain is cut with a warning instead of exhausting the stack")
+    func longChain() throws {
+        let links = (0..<5000).map { #""t\#($0)": {"$value": "{base.t\#($0 + 1)}"}"# }.joined(separator: ", ")
+        let json = ##"{"base": {"$type": "color", "## + links + ##", "t5000": {"$value": "#FFFFFF"}}, "color": {"accent": {"$value": "{base.t0}"}}}"##
+        let (sheet, warnings) = try parse(json)
+        #expect(sheet["color.accent"] == nil)
+        // Tokens are resolved in file order: every 64th link of the chain starts a cut chain.
+        #expect(warnings.first == "warning: base.t0: alias chain longer than 64 tokens; the skin's value is kept (t.json)")
+        #expect(warnings.count == 78)
+        #expect(warnings.allSatisfy { $0.contains("alias chain longer than 64 tokens") })
+    }
+
     @Test("Bad values name the token path and keep the skin's value")
     func badValues() throws {
         let (sheet, warnings) = try parse("""

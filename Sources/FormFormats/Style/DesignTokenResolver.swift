@@ -16,6 +16,9 @@ struct DesignTokenResolver {
         self.raw = raw; self.source = source; self.log = log
     }
 
+    /// The longest chain of aliases followed.
+    static let maximumAliasDepth = 64
+
     /// The value of token `path`; `chain` holds the aliases being followed, to detect cycles.
     mutating func resolve(_ path: String, chain: [String]) -> DesignTokenValue? {
         if let known = resolved[path] { return known }
@@ -46,6 +49,11 @@ struct DesignTokenResolver {
     /// Follows an alias; a cycle or a dangling reference is reported at the token that starts it.
     private mutating func follow(_ target: String, from path: String, type: String?, chain: [String]) -> DesignTokenValue? {
         referenced.insert(target)
+        // Resolution recurses once per alias: a hostile chain must not exhaust the stack.
+        guard chain.count < Self.maximumAliasDepth else {
+            warn(chain.first ?? path, "alias chain longer than \(Self.maximumAliasDepth) tokens; the skin's value is kept")
+            return nil
+        }
         if chain.contains(target) {
             warn(chain.first ?? path, "alias cycle \((chain + [target]).map { "{\($0)}" }.joined(separator: " → ")); the skin's value is kept")
             return nil
