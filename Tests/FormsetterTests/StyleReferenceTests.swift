@@ -55,6 +55,20 @@ struct StyleReferenceTests {
         }
     }
 
+    @Test("Arabic and Hebrew right to left: shaped with the bundled Noto fonts, no missing glyphs")
+    func arabicAndHebrew() throws {
+        let form = Paths.fixture("styles/arabic-hebrew.json")
+        let outcome = try verifier(LookVariant(rightToLeft: true)).verify(try .file(form), as: .png(width: 375, scale: 1, skin: "hyperoslo"),
+                                                                        named: "arabic-hebrew.hyperoslo.rtl")
+        #expect(outcome.passed, "\(outcome.message)")
+        var options = Formsetter.Options(skin: "hyperoslo", width: 375)
+        options.rightToLeft = true
+        let result = try Self.formsetter.layout(Data(contentsOf: form), options: options)
+        _ = try Self.formsetter.render(result, as: OutputType.png, scale: 1)
+        let missing = (result.diagnostics + Self.formsetter.fontDiagnostics(after: result)).filter { $0.message.contains("no bundled font") }
+        #expect(missing.isEmpty, "\(missing)")
+    }
+
     @Test("Right to left mirrors every cell about the page's centre")
     func mirroring() throws {
         var options = Formsetter.Options(skin: "hyperoslo", width: 375)
