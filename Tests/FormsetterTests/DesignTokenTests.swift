@@ -141,4 +141,19 @@ struct StyleTokenSchemaTests {
         #expect(shared == TokenCatalogue.shared)
         #expect(Set(try #require(tokens["per-skin"]).keys) == Set(Skins.all.flatMap(\.ownTokens)))
     }
+
+    @Test("The schema accepts the fixture style files and rejects a bare value without $value (python jsonschema)")
+    func schemaValidates() throws {
+        let script = """
+        import json, sys, glob, jsonschema
+        schema = json.load(open(sys.argv[1])); jsonschema.Draft202012Validator.check_schema(schema)
+        validator = jsonschema.Draft202012Validator(schema)
+        for path in sorted(glob.glob(sys.argv[2] + "/*.tokens.json")):
+            print(path.rsplit("/", 1)[1], len(list(validator.iter_errors(json.load(open(path))))))
+        print("bare", len(list(validator.iter_errors({"color": {"accent": "#fff"}}))))
+        """
+        let output = try runTool("/usr/bin/env", ["python3", "-c", script, Paths.root.appendingPathComponent("Schemas/style-tokens.schema.json").path,
+                                                      Paths.fixture("styles").path])
+        #expect(output == "brand.tokens.json 0\nnight.tokens.json 0\nbare 1\n")
+    }
 }
