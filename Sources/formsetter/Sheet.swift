@@ -77,36 +77,20 @@ struct Sheet: ParsableCommand {
             fontOptions.skinOptions.style.fontDirectories = folders
             let formsetter = try LookOptions().makeFormsetter(fontOptions)
 
+            let columns = (widthList.isEmpty ? [nil] : widthList.map(Optional.some)).flatMap { width in
+                (paletteList.isEmpty ? [nil] : paletteList.map(Optional.some)).flatMap { palette in
+                    scales.flatMap { scale in directions.map { Column(width: width, palette: palette, fontScale: scale, rightToLeft: $0) } }
+                }
+            }
             var rows: [[ContactSheet.Tile]] = []
             for input in inputs {
-                let url = URL(fileURLWithPath: input)
                 let json = try readInput(input, what: "input")
-                let sidecars = FormatRegistry.sidecars(of: url)
-                let name = url.deletingPathExtension().lastPathComponent
                 var reported: Set<Diagnostic> = []
                 for skin in skinList.isEmpty ? [nil] : skinList.map(Optional.some) {
                     for look in looks {
-                        var row: [ContactSheet.Tile] = []
-                        for width in widthList.isEmpty ? [nil] : widthList.map(Optional.some) {
-                            for palette in paletteList.isEmpty ? [nil] : paletteList.map(Optional.some) {
-                                for fontScale in scales {
-                                    for direction in directions {
-                                        var options = Formsetter.Options(skin: skin, width: width, values: try sidecars.values.map { try Data(contentsOf: $0) },
-                                                                         errors: try sidecars.errors.map { try Data(contentsOf: $0) })
-                                        let variant = LookVariant(style: look.style, palette: palette, fontScale: fontScale, rightToLeft: direction)
-                                        variant.apply(to: &options)
-                                        let result = try formsetter.layout(json, options: options)
-                                        let fresh = (result.diagnostics + formsetter.fontDiagnostics(after: result)).filter { reported.insert($0).inserted }
-                                        report(fresh, file: input)
-                                        guard let page = result.tree.pages.first else { continue }
-                                        let caption = [name, skin ?? result.form.defaultSkin, "\(Int(page.size.width.rounded()))", look.name, variant.label.isEmpty ? nil : variant.label]
-                                            .compactMap { $0 }.joined(separator: " · ")
-                                        row.append(ContactSheet.Tile(caption: caption, page: page))
-                                    }
-                                }
-                            }
-                        }
-                        rows.append(row)
+                        rows.append(try columns.compactMap { column in
+                            try tile(input: input, json: json, skin: skin, look: look, column: column, formsetter: formsetter, reported: &reported)
+                        })
                     }
                 }
             }
@@ -114,6 +98,32 @@ struct Sheet: ParsableCommand {
             let files = try PageRenderer(fonts: formsetter.fonts).render(tree, as: OutputFormat(type, scale: scale))
             try OutputFiles(target: URL(fileURLWithPath: output)).write(files)
         }
+    }
+
+    /// One column of the sheet: a width, palette, text size and direction.
+    private struct Column {
+        var width: Double?
+        var palette: String?
+        var fontScale: Double
+        var rightToLeft: Bool
+    }
+
+    /// The captioned render of `input` in one combination; new diagnostics are printed once.
+    private func tile(input: String, json: Data, skin: String?, look: (name: String?, style: StyleSheet), column: Column,
+                      formsetter: Formsetter, reported: inout Set<Diagnostic>) throws -> ContactSheet.Tile? {
+        let url = URL(fileURLWithPath: input)
+        let sidecars = FormatRegistry.sidecars(of: url)
+        var options = Formsetter.Options(skin: skin, width: column.width, values: try sidecars.values.map { try Data(contentsOf: $0) },
+                                         errors: try sidecars.errors.map { try Data(contentsOf: $0) })
+        let variant = LookVariant(style: look.style, palette: column.palette, fontScale: column.fontScale, rightToLeft: column.rightToLeft)
+        variant.apply(to: &options)
+        let result = try formsetter.layout(json, options: options)
+        let fresh = (result.diagnostics + formsetter.fontDiagnostics(after: result)).filter { reported.insert($0).inserted }
+        report(fresh, file: input)
+        guard let page = result.tree.pages.first else { return nil }
+        let caption = [url.deletingPathExtension().lastPathComponent, skin ?? result.form.defaultSkin, "\(Int(page.size.width.rounded()))",
+                       look.name, variant.label.isEmpty ? nil : variant.label].compactMap { $0 }.joined(separator: " · ")
+        return ContactSheet.Tile(caption: caption, page: page)
     }
 
     private func list(_ text: String, _ option: String) throws -> [String] {
