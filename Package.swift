@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only its SnapshotTesting product is used (InlineSnapshotTesting would build swift-syntax).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // A small HTTP server for `formsetter preview` (light to build, unlike Hummingbird).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "FormModel"),
@@ -42,7 +44,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "formsetter",
-            dependencies: ["Formsetter", "FormSnapshotCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Formsetter", "FormSnapshotCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "FormSnapshot", "formsetter", "FormPatterns"]),
         .testTarget(name: "SwiftFormBuilderFixtures", dependencies: ["Formsetter", "FormBuilder", "FormSnapshot"]),

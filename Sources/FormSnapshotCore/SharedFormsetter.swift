@@ -10,12 +10,16 @@ public enum SharedFormsetter {
 
 extension SnapshotSubject {
     /// Lays the subject out with `formsetter` (sidecars of JSON subjects applied); a nil page is one screen.
-    public func layout(with formsetter: Formsetter, width: Double?, skin: String?, page: PageSetup?) throws -> Formsetter.Result {
+    public func layout(with formsetter: Formsetter, width: Double?, skin: String?, page: PageSetup?, look: LookVariant = LookVariant()) throws -> Formsetter.Result {
         switch self {
         case let .json(json, values, errors):
-            try formsetter.layout(json, options: Formsetter.Options(skin: skin, width: width, page: page, values: values, errors: errors))
+            var options = Formsetter.Options(skin: skin, width: width, page: page, values: values, errors: errors)
+            look.apply(to: &options)
+            return try formsetter.layout(json, options: options)
         case let .form(form):
-            try formsetter.layout(form, options: Formsetter.Options(skin: skin, width: width, page: page))
+            var options = Formsetter.Options(skin: skin, width: width, page: page)
+            look.apply(to: &options)
+            return try formsetter.layout(form, options: options)
         }
     }
 }

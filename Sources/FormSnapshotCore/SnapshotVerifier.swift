@@ -11,6 +11,8 @@ public struct SnapshotVerifier: Sendable {
     public var artifacts: URL
     public var mode: RecordMode
     public var tolerance: ImageTolerance
+    /// Tokens, palette, text size and direction every subject is drawn with.
+    public var look = LookVariant()
 
     public init(formsetter: Formsetter, directory: URL, artifacts: URL? = nil, mode: RecordMode, tolerance: ImageTolerance = .strict) {
         self.formsetter = formsetter; self.directory = directory; self.mode = mode; self.tolerance = tolerance
@@ -26,7 +28,7 @@ public struct SnapshotVerifier: Sendable {
     /// Checks the snapshot `name` of `subject` in `format`.
     public func verify(_ subject: SnapshotSubject, as format: SnapshotFormat, named name: String) throws -> SnapshotOutcome {
         let page: PageSetup? = if case let .pdf(_, _, page) = format { page } else { nil }
-        let result = try subject.layout(with: formsetter, width: format.width, skin: format.skin, page: page)
+        let result = try subject.layout(with: formsetter, width: format.width, skin: format.skin, page: page, look: look)
         return try check(result, as: format, named: name)
     }
 
@@ -35,13 +37,13 @@ public struct SnapshotVerifier: Sendable {
     /// whose content width is the screen's, so long forms can be snapshot-tested too.
     public func verifyPages(_ subject: SnapshotSubject, as format: SnapshotFormat, named name: String) throws -> [SnapshotOutcome] {
         guard case let .png(width, scale, skin) = format else { return [try verify(subject, as: format, named: name)] }
-        let result = try subject.layout(with: formsetter, width: width, skin: skin, page: nil)
+        let result = try subject.layout(with: formsetter, width: width, skin: skin, page: nil, look: look)
         let limit = Double(PageRenderer.maximumPixels)
         guard let screen = result.tree.pages.first, result.tree.pages.count == 1, screen.size.height * scale > limit else {
             return [try check(result, as: format, named: name)]
         }
         let pageHeight = min(14_400, (limit / scale).rounded(.down))
-        let paged = try subject.layout(with: formsetter, width: nil, skin: skin, page: .paper(size: Size(width: screen.size.width + 2 * PageSetup.defaultMargin, height: pageHeight), margin: PageSetup.defaultMargin))
+        let paged = try subject.layout(with: formsetter, width: nil, skin: skin, page: .paper(size: Size(width: screen.size.width + 2 * PageSetup.defaultMargin, height: pageHeight), margin: PageSetup.defaultMargin), look: look)
         return try paged.tree.pages.enumerated().map { index, page in
             var single = paged
             single.tree = LayoutTree(pages: [page])

@@ -12,9 +12,10 @@ public final class Formsetter: Sendable {
     /// The bundled fonts, set up once and shared by every call.
     public let fonts: FontSystem
 
-    /// Sets up the bundled fonts; throws when they cannot be found.
-    public init() throws {
-        fonts = try FontSystem()
+    /// Sets up the bundled fonts plus the font files in `fontDirectories` (brand fonts); throws
+    /// when they cannot be found.
+    public init(fontDirectories: [URL] = []) throws {
+        fonts = try FontSystem(extraDirectories: fontDirectories)
     }
 
     /// What to read and how to lay it out.
@@ -38,6 +39,8 @@ public final class Formsetter: Sendable {
         /// The document title when the form has none (no title, no titled group): the CLI
         /// passes the input file's name.
         public var fallbackTitle: String?
+        /// Lay the form out right to left (`--rtl`): every page mirrored as UIKit mirrors it.
+        public var rightToLeft = false
 
         public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: PageSetup? = nil,
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
@@ -115,7 +118,8 @@ public final class Formsetter: Sendable {
         var linked = LinkPolicy.apply(to: input, log: log)
         if linked.displayTitle == nil { linked.title = options.fallbackTitle }
         let form = FormLimits.cappingCells(linked, log: log)
-        let tree = FormLimits.cappingPages(LayoutEngine(skin: skin, measurer: PangoMeasurer(fonts: fonts)).layout(form, page: page, log: log), form: form, log: log)
+        var tree = FormLimits.cappingPages(LayoutEngine(skin: skin, measurer: PangoMeasurer(fonts: fonts)).layout(form, page: page, log: log), form: form, log: log)
+        if options.rightToLeft { tree = tree.mirrored() }
         return Result(form: form, tree: tree, diagnostics: log.items)
     }
 

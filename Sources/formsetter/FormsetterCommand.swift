@@ -9,7 +9,7 @@ struct FormsetterCommand: ParsableCommand {
         commandName: "formsetter",
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks, native JSON) to PNG, PDF and SVG.",
         version: Formsetter.versionDescription,
-        subcommands: [Render.self, Layout.self, Validate.self, Convert.self, Snapshot.self, Fonts.self, Bench.self])
+        subcommands: [Render.self, Layout.self, Validate.self, Convert.self, Snapshot.self, Fonts.self, Bench.self, Sheet.self, Preview.self])
 }
 
 /// Options shared by the commands that read a form.
@@ -56,6 +56,8 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Time zone for date values with an offset: an IANA name (Europe/Oslo), UTC or ±hh:mm (default UTC).")
     var timeZone: String = "UTC"
 
+    @OptionGroup var look: LookOptions
+
     func options() throws -> (Formsetter.Options, [Diagnostic]) {
         let parsedFormat = try OptionText.format(format)
         var skinOptions = SkinOptions(palette: palette)
@@ -68,6 +70,7 @@ struct InputOptions: ParsableArguments {
                                          values: try values.map { try readInput($0, what: "values file") },
                                          errors: try errors.map { try readInput($0, what: "errors file") }, skinOptions: skinOptions)
         options.state = StateOptions(validate: validate, timeZone: try parseTimeZone(timeZone))
+        diagnostics += try look.apply(to: &options)
         if input != "-" { options.fallbackTitle = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent }
         return (options, diagnostics)
     }

@@ -35,8 +35,8 @@ struct Render: ParsableCommand {
         try runMapped {
             let outputType = try resolveType()
             do {
-                let formsetter = try Formsetter()
                 var (options, templateDiagnostics) = try input.options()
+                let formsetter = try input.look.makeFormsetter(options)
                 if fillable { try makeFillable(&options, type: outputType) }
                 let linkLog = DiagnosticLog()
                 let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
@@ -105,8 +105,8 @@ struct Layout: ParsableCommand {
 
     func run() throws {
         try runMapped {
-            let formsetter = try Formsetter()
             let (options, templateDiagnostics) = try input.options()
+            let formsetter = try input.look.makeFormsetter(options)
             let result = try formsetter.layout(try input.readForm(), options: options)
             report(templateDiagnostics + result.diagnostics, file: input.inputName)
             FileHandle.standardOutput.write(Data(result.tree.layoutJSON().utf8))

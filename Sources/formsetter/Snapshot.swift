@@ -38,6 +38,11 @@ struct Snapshot: ParsableCommand {
         @Option(help: "Write an HTML report (index.html with the images) to this folder.")
         var report: String?
 
+        @Option(help: "A --palette of the skin (light, dark, form).")
+        var palette: String?
+
+        @OptionGroup var look: LookOptions
+
         /// The form files named on the command line, folders searched recursively, sidecars left out.
         func files() throws -> [URL] {
             var files: [URL] = []
@@ -58,12 +63,20 @@ struct Snapshot: ParsableCommand {
 
         /// Checks every input with `mode`, prints what happened, writes the report; returns the outcomes.
         func run(mode: RecordMode) throws -> [SnapshotOutcome] {
-            let verifier = SnapshotVerifier(formsetter: try Formsetter(), directory: URL(fileURLWithPath: snapshots), mode: mode)
+            var variant = Formsetter.Options()
+            variant.skinOptions.palette = palette
+            let styleDiagnostics = try look.apply(to: &variant)
+            formsetter.report(styleDiagnostics)
+            var verifier = SnapshotVerifier(formsetter: try look.makeFormsetter(variant), directory: URL(fileURLWithPath: snapshots), mode: mode)
+            verifier.look = LookVariant(style: variant.skinOptions.style, palette: palette, fontScale: look.fontScale, rightToLeft: look.rtl)
+            // Variants get references of their own: form.skin.dark.x1.5.rtl.png.
+            let suffix = ([skin] + (verifier.look.label.isEmpty ? [] : verifier.look.label.split(separator: " ").map(String.init))
+                + look.styles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }).compactMap { $0 }
             var outcomes: [SnapshotOutcome] = []
             var used: Set<String> = []
             var produced: Set<String> = []
             for file in try files() {
-                var name = file.deletingPathExtension().lastPathComponent + (skin.map { ".\($0)" } ?? "")
+                var name = ([file.deletingPathExtension().lastPathComponent] + suffix).joined(separator: ".")
                 if !used.insert(name).inserted { name += "-" + file.deletingLastPathComponent().lastPathComponent; used.insert(name) }
                 // One bad input is one failure: the rest of the batch is still checked.
                 let checked: [SnapshotOutcome]

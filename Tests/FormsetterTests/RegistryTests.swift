@@ -55,8 +55,9 @@ struct RegistryTests {
         #expect(throws: FormsetterError.unknownSkin("retro", available: Skins.names)) {
             try sharedFormsetter.layout(form, options: .init(skin: "retro"))
         }
-        #expect(throws: FormsetterError.unknownPalette("dark", skin: "hyperoslo", available: [])) {
-            try sharedFormsetter.layout(form, options: .init(skinOptions: SkinOptions(palette: "dark")))
+        // Every skin offers the built-in palettes; an unknown one is still an error.
+        #expect(throws: FormsetterError.unknownPalette("sepia", skin: "hyperoslo", available: ["light", "dark", "form"])) {
+            try sharedFormsetter.layout(form, options: .init(skinOptions: SkinOptions(palette: "sepia")))
         }
         let result = try sharedFormsetter.layout(form, options: .init())
         #expect(throws: FormsetterError.scaleNotSupported(4, allowed: [1, 2, 3])) { try sharedFormsetter.render(result, as: .png(scale: 4)) }
@@ -71,9 +72,9 @@ struct RegistryTests {
         let palette = try runCLI(["layout", "-", "--palette", "sepia"], stdin: form)
         #expect(palette.status == 64)
         #expect(palette.stderr == "error: --palette must be light, dark, form for the formworks skin, not \"sepia\"\n")
-        let noPalettes = try runCLI(["layout", "-", "--skin", "hyperoslo", "--palette", "dark"], stdin: form)
-        #expect(noPalettes.status == 64)
-        #expect(noPalettes.stderr == "error: --palette \"dark\": the hyperoslo skin has no palettes\n")
+        let otherSkin = try runCLI(["layout", "-", "--skin", "hyperoslo", "--palette", "sepia"], stdin: form)
+        #expect(otherSkin.status == 64)
+        #expect(otherSkin.stderr == "error: --palette must be light, dark, form for the hyperoslo skin, not \"sepia\"\n")
         let width = try runCLI(["layout", "-", "--width", "50"], stdin: form)
         #expect(width.status == 64)
         #expect(width.stderr == "error: --width must be between 100 and 10000 points\n")

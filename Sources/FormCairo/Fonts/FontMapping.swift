@@ -54,6 +54,11 @@ struct FontMapping: Sendable {
         return members.compactMap { key, _ in node[key].map { (key, $0) } }
     }
 
+    /// Makes `family` (from a font folder added with `--fonts`) known by name, with its files.
+    mutating func addFamily(_ family: String, files: [String]) {
+        families[family, default: []] += files
+    }
+
     /// Every iOS name the table maps, with its face, sorted by name.
     var table: [(String, Face)] { names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
 

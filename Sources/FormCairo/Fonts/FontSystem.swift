@@ -7,22 +7,32 @@ import FormModel
 /// draws through a Pango font map of its own over it) and the iOS-name mapping. Output never
 /// depends on the machine's fonts.
 public final class FontSystem: @unchecked Sendable {
-    let mapping: FontMapping
+    var mapping: FontMapping
     public let directory: URL
+    /// Folders of brand fonts added to the bundled ones (`--fonts`).
+    public let extraDirectories: [URL]
     private let config: OpaquePointer
     private let lock = NSLock()
     private var descriptions: [FontRef: OpaquePointer] = [:]
 
-    /// Loads the bundled fonts; throws when `Fonts/` or its mapping cannot be found.
-    public init() throws {
+    /// Loads the bundled fonts plus the font files in `extraDirectories`; throws when `Fonts/`
+    /// or its mapping cannot be found, or an extra folder cannot be read.
+    public init(extraDirectories: [URL] = []) throws {
         guard let directory = FontDirectory.locate() else {
             throw FontError("cannot find the bundled Fonts/ folder (with mapping.json); set FORMSETTER_FONTS to its path")
         }
         self.directory = directory
+        self.extraDirectories = extraDirectories
+        for extra in extraDirectories {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: extra.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw FontError("font folder not found: \(extra.path)")
+            }
+        }
         mapping = try FontMapping(contentsOf: directory.appendingPathComponent("mapping.json"))
         guard let config = FcConfigCreate() else { throw FontError("fontconfig could not create a configuration") }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("formsetter-fontconfig-\(getuid())")
-        let xml = Self.configuration(fonts: directory.path, cache: cache.path)
+        let xml = Self.configuration(fonts: [directory.path] + extraDirectories.map(\.path), cache: cache.path)
         guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
             throw FontError("fontconfig could not load the fonts in \(directory.path)")
@@ -30,6 +40,7 @@ public final class FontSystem: @unchecked Sendable {
         // Must precede the first font map, or Pango/cairo pick up the system configuration.
         FcConfigSetCurrent(config)
         self.config = config
+        for (family, files) in BrandFonts.families(in: config, under: extraDirectories) { mapping.addFamily(family, files: files) }
     }
 
     deinit {
@@ -99,7 +110,7 @@ public final class FontSystem: @unchecked Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private static func configuration(fonts: String, cache: String) -> String {
+    private static func configuration(fonts: [String], cache: String) -> String {
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         }
@@ -107,7 +118,7 @@ public final class FontSystem: @unchecked Sendable {
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
         <fontconfig>
-          <dir>\(escape(fonts))</dir>
+          \(fonts.map { "<dir>\(escape($0))</dir>" }.joined(separator: "\n  "))
           <cachedir>\(escape(cache))</cachedir>
           <alias binding="same"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
           <alias binding="same"><family>serif</family><prefer><family>Liberation Serif</family></prefer></alias>

@@ -11,6 +11,10 @@ public struct SkinOptions: Sendable {
     public var pageLabel = "Page {page} of {pages}"
     /// The paper look leaves values to the fields of a fillable PDF.
     public var fillable = false
+    /// Design tokens over the look (`--style`), applied after the palette's.
+    public var style = StyleSheet()
+    /// Every text size multiplied (`--font-scale`, the phone's accessibility text sizes).
+    public var fontScale = 1.0
 
     public init(palette: String? = nil, templates: [String: CellTemplate] = [:]) {
         self.palette = palette; self.templates = templates
@@ -24,25 +28,44 @@ public struct SkinDescriptor: Sendable {
     public let name: String
     /// What the look is, for help texts.
     public let summary: String
-    /// The palettes users may pass to `--palette`, the default first; empty when it has none.
+    /// The palettes users may pass to `--palette`, the default first.
     public let palettes: [String]
-    /// Builds the skin for a form with a palette from `palettes` (nil for a skin without any).
+    /// Whether the skin draws its palettes itself; otherwise they are `BuiltInPalettes` token sets.
+    let ownsPalettes: Bool
+    /// What the skin's own colours, fonts and metrics are for each token, with `palette` drawn.
+    let roles: @Sendable (_ form: Form, _ palette: String?) -> SkinTokenRoles
+    /// Builds the skin for a form with a palette from `palettes`.
     let make: @Sendable (_ form: Form, _ palette: String?, _ options: SkinOptions) -> any Skin
+
+    init(name: String, summary: String, palettes: [String] = BuiltInPalettes.names, ownsPalettes: Bool = false,
+         roles: @escaping @Sendable (_ form: Form, _ palette: String?) -> SkinTokenRoles,
+         make: @escaping @Sendable (_ form: Form, _ palette: String?, _ options: SkinOptions) -> any Skin) {
+        self.name = name; self.summary = summary; self.palettes = palettes; self.ownsPalettes = ownsPalettes
+        self.roles = roles; self.make = make
+    }
+
+    /// The skin's own tokens (beyond the shared set), for validation and the schema.
+    public var ownTokens: [String] { roles(Form(groups: [], defaultSkin: name), palettes.first).ownTokens }
 }
 
 /// Every skin Formsetter has; a new look is one line in `all`.
 public enum Skins {
     /// The skins, in the order help texts list them.
     public static let all: [SkinDescriptor] = [
-        SkinDescriptor(name: "hyperoslo", summary: "hyperoslo/Form with FORMDefaultStyle", palettes: []) { _, _, _ in HyperosloSkin() },
-        SkinDescriptor(name: "gigformulary", summary: "GIGFormulary's xibs", palettes: []) { _, _, options in
+        SkinDescriptor(name: "hyperoslo", summary: "hyperoslo/Form with FORMDefaultStyle", roles: { _, _ in HyperosloSkin.tokenRoles }) { _, _, _ in
+            HyperosloSkin()
+        },
+        SkinDescriptor(name: "gigformulary", summary: "GIGFormulary's xibs", roles: { _, _ in GIGFormularySkin.tokenRoles }) { _, _, options in
             GIGFormularySkin(templates: options.templates)
         },
-        SkinDescriptor(name: "formworks", summary: "Formworks at HEAD", palettes: FormworksPalette.names) { form, palette, _ in
+        SkinDescriptor(name: "formworks", summary: "Formworks at HEAD", palettes: FormworksPalette.names, ownsPalettes: true,
+                       roles: { form, palette in FormworksSkin.tokenRoles(FormworksPalette.named(palette ?? "light", form: form)) }) { form, palette, _ in
             FormworksSkin(palette: FormworksPalette.named(palette ?? "light", form: form))
         },
-        SkinDescriptor(name: "swiftformbuilder", summary: "SwiftFormBuilder's xibs", palettes: []) { _, _, _ in SwiftFormBuilderSkin() },
-        SkinDescriptor(name: "paper", summary: "black on white for printing, writing boxes and combs", palettes: []) { _, _, options in
+        SkinDescriptor(name: "swiftformbuilder", summary: "SwiftFormBuilder's xibs", roles: { _, _ in SwiftFormBuilderSkin.tokenRoles }) { _, _, _ in
+            SwiftFormBuilderSkin()
+        },
+        SkinDescriptor(name: "paper", summary: "black on white for printing, writing boxes and combs", roles: { _, _ in PaperSkin.tokenRoles }) { _, _, options in
             PaperSkin(pageLabel: options.pageLabel, printsValues: !options.fillable)
         },
     ]
@@ -54,11 +77,17 @@ public enum Skins {
     public static func descriptor(named name: String) -> SkinDescriptor? { all.first { $0.name == name } }
 
     /// The skin called `name` set up for `form`, or nil when there is no such skin or it does not
-    /// offer `options.palette`.
+    /// offer `options.palette`. A palette token set, `options.style` and `options.fontScale` are
+    /// applied as one `Theme` around the skin; without them the skin is returned as it is.
     public static func make(_ name: String, for form: Form, options: SkinOptions = SkinOptions()) -> (any Skin)? {
         guard let descriptor = descriptor(named: name) else { return nil }
         let palette = options.palette ?? descriptor.palettes.first
         guard palette == nil || descriptor.palettes.contains(palette!) else { return nil }
-        return descriptor.make(form, palette, options)
+        let skin = descriptor.make(form, palette, options)
+        let paletteTokens = descriptor.ownsPalettes ? StyleSheet() : BuiltInPalettes.sheet(named: palette, form: form)
+        let theme = Theme(paletteTokens.merging(options.style), roles: descriptor.roles(form, palette), fontScale: options.fontScale)
+        return theme.isIdentity ? skin : themed(skin, theme)
     }
+
+    private static func themed<S: Skin>(_ skin: S, _ theme: Theme) -> any Skin { ThemedSkin(skin, theme: theme) }
 }

@@ -1,0 +1,46 @@
+import FormModel
+
+/// The tokens Formsetter reads: a set every skin honours plus `<skin>.color.<role>` tokens for
+/// what only one look has. Schemas/style-tokens.schema.json documents the same names.
+public enum TokenCatalogue {
+    /// The shared tokens and their `$type`.
+    public static let shared: [String: String] = [
+        "color.background": "color", "color.surface": "color", "color.accent": "color", "color.text": "color", "color.title": "color",
+        "color.placeholder": "color", "color.field.background": "color", "color.field.border": "color",
+        "color.field.text": "color", "color.error": "color",
+        "font.body": "typography", "font.body.family": "fontFamily", "font.body.size": "dimension", "font.body.weight": "fontWeight",
+        "font.title": "typography", "font.title.family": "fontFamily", "font.title.size": "dimension", "font.title.weight": "fontWeight",
+        "radius.field": "dimension", "border.field": "dimension", "spacing.row": "dimension", "spacing.inset": "dimension",
+    ]
+
+    /// The `$type` token `path` must have, or nil when Formsetter does not know it.
+    public static func type(of path: String) -> String? {
+        if let type = shared[path] { return type }
+        for descriptor in Skins.all where descriptor.ownTokens.contains(path) { return "color" }
+        return nil
+    }
+
+    /// Every known token path, shared first, then each skin's own.
+    public static var all: [String] { shared.keys.sorted() + Skins.all.flatMap { $0.ownTokens } }
+
+    /// Warnings for tokens Formsetter does not know or whose value has the wrong type; the
+    /// skin's value is kept for those.
+    public static func check(_ sheet: StyleSheet) -> (StyleSheet, [Diagnostic]) {
+        var kept = StyleSheet(fontDirectories: sheet.fontDirectories)
+        var diagnostics: [Diagnostic] = []
+        for token in sheet.tokens {
+            guard let expected = type(of: token.path) else {
+                // A base value other tokens refer to ({color.brand}) is not meant for a skin.
+                if token.isReferenced { continue }
+                diagnostics.append(Diagnostic(.warning, path: token.path, "unknown token; ignored (\(token.source); Schemas/style-tokens.schema.json lists the known ones)"))
+                continue
+            }
+            guard expected == token.value.typeName else {
+                diagnostics.append(Diagnostic(.warning, path: token.path, "is a \(token.value.typeName), expected a \(expected); the skin's value is kept (\(token.source))"))
+                continue
+            }
+            kept.set(token)
+        }
+        return (kept, diagnostics)
+    }
+}

@@ -1,0 +1,41 @@
+import FormLayout
+import FormModel
+
+/// How a form's look is varied beyond its skin: design tokens, a palette, the text size and the
+/// writing direction — the variants designers and snapshot suites check most.
+public struct LookVariant: Sendable, Hashable {
+    /// Design tokens over the skin (`--style`).
+    public var style: StyleSheet
+    /// A `--palette` of the skin; nil = its default.
+    public var palette: String?
+    /// Text size factor (`--font-scale`).
+    public var fontScale: Double
+    /// Right-to-left layout (`--rtl`).
+    public var rightToLeft: Bool
+
+    /// A variant; the defaults change nothing.
+    public init(style: StyleSheet = StyleSheet(), palette: String? = nil, fontScale: Double = 1, rightToLeft: Bool = false) {
+        self.style = style; self.palette = palette; self.fontScale = fontScale; self.rightToLeft = rightToLeft
+    }
+
+    /// Sets this variant on `options`.
+    public func apply(to options: inout Formsetter.Options) {
+        options.skinOptions.style = style
+        if let palette { options.skinOptions.palette = palette }
+        options.skinOptions.fontScale = fontScale
+        options.rightToLeft = rightToLeft
+    }
+
+    /// A short caption and file-name suffix such as `x1.5 rtl`; empty for the default look.
+    public var label: String {
+        var parts: [String] = []
+        if let palette { parts.append(palette) }
+        if fontScale != 1 { parts.append("x\(Self.number(fontScale))") }
+        if rightToLeft { parts.append("rtl") }
+        return parts.joined(separator: " ")
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Formsetter
+import Foundation
+
+/// Design tokens, brand fonts and the variants designers check (text size, right to left),
+/// shared by render, layout, snapshot, sheet and preview.
+struct LookOptions: ParsableArguments {
+    @Option(name: .customLong("style"), help: "A style file of W3C design tokens (repeatable; later files win). See Schemas/style-tokens.schema.json.")
+    var styles: [String] = []
+
+    @Option(name: .customLong("fonts"), help: "A folder of font files (.ttf, .otf) added to the bundled fonts (repeatable).")
+    var fontFolders: [String] = []
+
+    @Option(help: "Text size factor, 0.8–2.0 (the phone's accessibility sizes): text grows, and rows grow where the library's cells would.")
+    var fontScale: Double = 1
+
+    @Flag(help: "Right-to-left layout: rows mirrored as UIKit mirrors them.")
+    var rtl = false
+
+    /// Sets the style, fonts and variants on `options`; returns the style files' warnings.
+    func apply(to options: inout Formsetter.Options) throws -> [Diagnostic] {
+        guard fontScale.isFinite, Formsetter.fontScaleRange.contains(fontScale) else {
+            throw UsageError("--font-scale must be between 0.8 and 2.0, not \(fontScale)")
+        }
+        for file in styles where file != "-" { _ = try readInput(file, what: "style file") }
+        var (style, diagnostics) = try Formsetter.loadStyle(from: styles.map { URL(fileURLWithPath: $0) })
+        style.fontDirectories += fontFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        options.skinOptions.style = style
+        options.skinOptions.fontScale = fontScale
+        options.rightToLeft = rtl
+        return diagnostics
+    }
+
+    /// A Formsetter whose fonts include the folders of `--fonts` and the style files; a missing
+    /// folder is exit 66.
+    func makeFormsetter(_ options: Formsetter.Options) throws -> Formsetter {
+        let folders = options.skinOptions.style.fontDirectories
+        for folder in folders {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ExitWith(66, "font folder not found: \(folder)")
+            }
+        }
+        return try Formsetter(fontDirectories: folders.map { URL(fileURLWithPath: $0) })
+    }
+}
