@@ -60,7 +60,7 @@ public final class Formsetter: @unchecked Sendable {
         return try layout(form, diagnostics: [], options: options)
     }
 
-    private func checkOptions(_ options: Options) throws {
+    func checkOptions(_ options: Options) throws {
         if let width = options.width, !(width.isFinite && (100...10000).contains(width)) {
             throw UsageError("--width must be between 100 and 10000 points")
         }
@@ -69,7 +69,9 @@ public final class Formsetter: @unchecked Sendable {
         }
     }
 
-    private func layout(_ form: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
+    /// Lays out `form`; with `emit`, each page goes there as soon as it is complete and the
+    /// result's tree stays empty (the streaming render).
+    func layout(_ form: Form, diagnostics: [Diagnostic], options: Options, emit: ((Page) -> Void)? = nil) throws -> Result {
         let page = PageSetup(parsing: options.page, screenWidth: options.width ?? form.designWidth)!
         let skinName = options.skin ?? form.defaultSkin
         let log = DiagnosticLog()
@@ -81,7 +83,9 @@ public final class Formsetter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         fonts.startReport()
-        let tree = LayoutEngine(skin: skin, measurer: measurer).layout(form, page: page, log: log)
+        let engine = LayoutEngine(skin: skin, measurer: measurer)
+        var tree = LayoutTree(pages: [])
+        if let emit { engine.layout(form, page: page, log: log, emit: emit) } else { tree = engine.layout(form, page: page, log: log) }
         for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: form) { log.add(diagnostic) }
         return Result(form: form, tree: tree, diagnostics: log.items)
     }
@@ -134,10 +138,6 @@ extension Formsetter {
 
     /// One note per link key that stays unclickable because it is not a URL and the map lacks it.
     public static func unmappedLinks(in tree: LayoutTree, linkMap: [String: String]) -> [Diagnostic] {
-        var seen: Set<String> = []
-        return tree.pages.flatMap(\.links).compactMap { link in
-            guard !link.isURL, linkMap[link.target] == nil, seen.insert(link.target).inserted else { return nil }
-            return Diagnostic(.note, path: "", "link \"\(link.target)\" has no URL in the link map; it is not clickable")
-        }
+        unmappedLinks(tree.pages.flatMap(\.links), linkMap: linkMap)
     }
 }

@@ -32,6 +32,8 @@ struct Render: ParsableCommand {
             let formsetter = try Formsetter()
             let (options, templateDiagnostics) = try input.options()
             let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map")) } ?? [:]
+            let target = output ?? defaultOutput(outputType)
+            if target != "-" { return try renderToFiles(formsetter, options: options, links: links, type: outputType, target: target, notes: templateDiagnostics) }
             let result = try formsetter.layout(try input.readForm(), options: options)
             let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
             report(templateDiagnostics + result.diagnostics + formsetter.fontDiagnostics(after: result))
@@ -65,7 +67,7 @@ struct Render: ParsableCommand {
         }
     }
 
-    private func defaultOutput(_ type: OutputType) -> String {
+    func defaultOutput(_ type: OutputType) -> String {
         if input.input == "-" { return "-" }
         let url = URL(fileURLWithPath: input.input)
         return url.deletingPathExtension().lastPathComponent + "." + type.rawValue

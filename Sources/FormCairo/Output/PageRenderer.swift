@@ -20,40 +20,23 @@ public struct PageRenderer: Sendable {
     /// The bytes of each output file: one for PDF, one per page for PNG and SVG. In PDF, links
     /// whose target is a URL, or a key `linkMap` maps to one, become clickable.
     public func render(_ tree: LayoutTree, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws(RenderError) -> [Data] {
-        switch type {
-        case .pdf: [pdf(tree, linkMap: linkMap)]
-        case .svg: tree.pages.map(svg)
-        case .png: try pngPages(tree.pages, scale: scale)
-        }
+        if type == .png { for page in tree.pages { _ = try Self.pixelSize(page, scale: scale) } }
+        let collected = CollectedFiles()
+        let stream = PageStream(fonts: fonts, type: type, scale: scale, linkMap: linkMap, sink: collected)
+        for page in tree.pages { try stream.add(page) }
+        try stream.finish()
+        return type == .pdf ? [collected.document] : collected.pages
     }
 
-    /// PNG pages, drawn and encoded on every core: each worker has its own font map.
-    private func pngPages(_ pages: [Page], scale: Double) throws(RenderError) -> [Data] {
-        for page in pages { _ = try pixelSize(page, scale: scale) }
-        let workers = min(pages.count, ProcessInfo.processInfo.activeProcessorCount)
-        let results = PageResults(count: pages.count)
-        if workers > 1 {
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let fontMap = fonts.makeThreadFontMap()
-                for index in stride(from: worker, to: pages.count, by: workers) {
-                    results.store(png(pages[index], scale: scale, fontMap: fontMap), at: index)
-                }
-            }
-        } else {
-            let fontMap = fonts.makeThreadFontMap()
-            for (index, page) in pages.enumerated() { results.store(png(page, scale: scale, fontMap: fontMap), at: index) }
-        }
-        guard let all = results.all else { throw RenderError("PNG encoding failed (out of memory?)") }
-        return all
-    }
-
+    /// One page as PNG, drawn on the calling thread.
     public func png(_ page: Page, scale: Double) throws(RenderError) -> Data {
-        _ = try pixelSize(page, scale: scale)
-        guard let data = png(page, scale: scale, fontMap: fonts.makeThreadFontMap()) else { throw RenderError("PNG encoding failed (out of memory?)") }
+        _ = try Self.pixelSize(page, scale: scale)
+        guard let data = RasterCanvas(fonts: fonts).png(page, scale: scale) else { throw RenderError("PNG encoding failed (out of memory?)") }
         return data
     }
 
-    private func pixelSize(_ page: Page, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
+    /// The pixel size of `page` at `scale`; throws when cairo cannot make an image that large.
+    static func pixelSize(_ page: Page, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
         let width = (page.size.width * scale).rounded(.up), height = (page.size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width <= Double(Self.maximumPixels), height <= Double(Self.maximumPixels) else {
             throw RenderError("a PNG of \(width) × \(height) px is larger than cairo's limit of \(Self.maximumPixels) px; use --page a4 (or WxH) to split it into pages, or a smaller --scale")
@@ -61,42 +44,9 @@ public struct PageRenderer: Sendable {
         return (Int(width), Int(height))
     }
 
-    private func png(_ page: Page, scale: Double, fontMap: ThreadFontMap) -> Data? {
-        let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(surface) }
-        let cairo = cairo_create(surface)!
-        cairo_scale(cairo, scale, scale)
-        PagePainter(fonts: fonts, cairo: cairo, fontMap: fontMap).draw(page)
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        var buffer = fs_png_buffer()
-        let status = fs_png_encode_fast(cairo_image_surface_get_data(surface), Int32(width), Int32(height),
-                                        cairo_image_surface_get_stride(surface), Self.deflateLevel, &buffer)
-        defer { fs_png_free(&buffer) }
-        guard status == 0, let bytes = buffer.bytes else { return nil }
-        return Data(bytes: bytes, count: buffer.count)
-    }
-
+    /// All pages in one PDF.
     public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) -> Data {
-        let sink = ByteSink()
-        let first = tree.pages.first?.size ?? Size(width: 1, height: 1)
-        let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height)!
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.pdfDate)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Formsetter")
-        let cairo = cairo_create(surface)!
-        let painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
-        for page in tree.pages {
-            cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-            painter.draw(page)
-            painter.annotateLinks(page) { target in linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil) }
-            cairo_show_page(cairo)
-        }
-        cairo_destroy(cairo)
-        cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
-        return sink.data
+        (try? render(tree, as: .pdf, linkMap: linkMap).first) ?? Data()
     }
 
     public func svg(_ page: Page) -> Data {
@@ -112,14 +62,15 @@ public struct PageRenderer: Sendable {
     }
 }
 
-/// PNG pages stored by index from several threads.
-private final class PageResults: @unchecked Sendable {
-    private var pages: [Data?]
+/// Keeps every file a stream produces, for the `[Data]` API.
+private final class CollectedFiles: PageSink, @unchecked Sendable {
     private let lock = NSLock()
-    init(count: Int) { pages = Array(repeating: nil, count: count) }
-    func store(_ data: Data?, at index: Int) { lock.lock(); pages[index] = data; lock.unlock() }
-    /// Every page, or nil when one failed.
-    var all: [Data]? { lock.lock(); defer { lock.unlock() }; return pages.contains(nil) ? nil : pages.compactMap { $0 } }
+    private var files: [Int: Data] = [:]
+    private(set) var document = Data()
+
+    func write(page index: Int, _ data: Data) throws { lock.lock(); files[index] = data; lock.unlock() }
+    func append(_ bytes: UnsafeRawBufferPointer) throws { document.append(contentsOf: bytes) }
+    var pages: [Data] { lock.lock(); defer { lock.unlock() }; return files.keys.sorted().map { files[$0]! } }
 }
 
 /// Collects what cairo writes to a stream.

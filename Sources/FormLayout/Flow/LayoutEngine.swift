@@ -10,7 +10,19 @@ public struct LayoutEngine {
 
     /// The layout tree of `form`; problems (rows taller than a page) go to `log`.
     public func layout(_ form: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog()) -> LayoutTree {
-        var pages = PageStack(setup: setup, background: skin.screenBackground, top: topOfFirstPage(setup))
+        var pages: [Page] = []
+        layout(form, page: setup, log: log) { pages.append($0) }
+        return LayoutTree(pages: pages)
+    }
+
+    /// Lays `form` out and hands each page to `emit` as soon as it is complete, in order, so a
+    /// renderer can draw and write it while the next is laid out; only one page is held.
+    public func layout(_ form: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog(), emit: (Page) -> Void) {
+        withoutActuallyEscaping(emit) { emit in layout(form, setup: setup, log: log, emit: emit) }
+    }
+
+    private func layout(_ form: Form, setup: PageSetup, log: DiagnosticLog, emit: @escaping (Page) -> Void) {
+        var pages = PageStack(setup: setup, background: skin.screenBackground, top: topOfFirstPage(setup), emit: emit)
         let metrics = skin.flow
         let rowsOfGroup = FlowRows(skin: skin, measurer: measurer)
         for group in form.groups {
@@ -52,7 +64,7 @@ public struct LayoutEngine {
             }
             pages.y = lastBottom + metrics.groupBottomInset
         }
-        return LayoutTree(pages: pages.finish())
+        pages.finish()
     }
 
     private func topOfFirstPage(_ setup: PageSetup) -> Double {
@@ -69,16 +81,17 @@ public struct LayoutEngine {
     }
 }
 
-/// The pages being filled, with the cursor on the current one.
+/// The page being filled, with the cursor on it; finished pages go to `emit`.
 private struct PageStack {
     let setup: PageSetup
     let background: Color
     let top: Double
-    var pages: [[LayoutBox?]] = [[]]
+    let emit: (Page) -> Void
+    var boxes: [LayoutBox?] = []
     var y: Double
 
-    init(setup: PageSetup, background: Color, top: Double) {
-        self.setup = setup; self.background = background; self.top = top; self.y = top
+    init(setup: PageSetup, background: Color, top: Double, emit: @escaping (Page) -> Void) {
+        self.setup = setup; self.background = background; self.top = top; self.emit = emit; self.y = top
     }
 
     var originX: Double {
@@ -96,29 +109,36 @@ private struct PageStack {
 
     /// Starts a new page unless the current one is empty or `height` still fits.
     mutating func makeRoom(for height: Double) {
-        if !fits(height), pages[pages.count - 1].contains(where: { $0 != nil }) { newPage() }
+        if !fits(height), boxes.contains(where: { $0 != nil }) { newPage() }
     }
 
     mutating func newPage() {
-        pages.append([])
+        emitCurrent()
+        boxes = []
         y = top
     }
 
-    mutating func append(_ boxes: [LayoutBox]) { pages[pages.count - 1] += boxes as [LayoutBox?] }
+    mutating func append(_ more: [LayoutBox]) { boxes += more as [LayoutBox?] }
 
     /// A place for a box that is known only later but is drawn behind what follows.
     mutating func reserveSlot() -> Int {
-        pages[pages.count - 1].append(nil)
-        return pages[pages.count - 1].count - 1
+        boxes.append(nil)
+        return boxes.count - 1
     }
 
-    mutating func fill(slot: Int, with box: LayoutBox?) { pages[pages.count - 1][slot] = box }
+    mutating func fill(slot: Int, with box: LayoutBox?) { boxes[slot] = box }
 
-    func finish() -> [Page] {
+    /// Emits the last page.
+    mutating func finish() {
+        emitCurrent()
+        boxes = []
+    }
+
+    private func emitCurrent() {
         let size: Size = switch setup {
         case let .screen(width): Size(width: width, height: max(1, y.rounded(.up)))
         case let .paper(size, _): size
         }
-        return pages.map { Page(size: size, background: background, boxes: $0.compactMap { $0 }) }
+        emit(Page(size: size, background: background, boxes: boxes.compactMap { $0 }))
     }
 }
