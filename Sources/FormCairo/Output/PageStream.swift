@@ -8,13 +8,14 @@ import FormModel
 public protocol PageSink: AnyObject, Sendable {
     /// The file of page `index` (from 0). PNG pages arrive from worker threads in any order.
     func write(page index: Int, _ data: Data) throws
-    /// The next bytes of the PDF, in order, on the thread that adds pages.
+    /// The next bytes of the PDF, in order, from one thread at a time.
     func append(_ bytes: UnsafeRawBufferPointer) throws
 }
 
 /// Draws pages as they are laid out and hands each file to a sink at once, so memory stays flat
-/// however long the form is: the PDF is written page by page, PNG pages are drawn and encoded
-/// on every core with at most two pages per core in flight, SVG pages one by one.
+/// however long the form is: PDF pages are drawn in order on a thread of their own while the
+/// caller lays out the next ones (at most four waiting), PNG pages are drawn and encoded on
+/// every core with at most two pages per core in flight, SVG pages one by one.
 public final class PageStream {
     private let fonts: FontSystem
     private let type: OutputType
@@ -24,6 +25,7 @@ public final class PageStream {
     private var count = 0
     private var pdf: PDFDocumentWriter?
     private var workers: PNGWorkers?
+    private let pdfThread = SerialPipeline(label: "formsetter.pdf-pages", depth: 4)
 
     /// A stream writing `type` to `sink`; PDF links resolve through `linkMap` as in `PageRenderer`.
     public init(fonts: FontSystem, type: OutputType, scale: Double = 2, linkMap: [String: String] = [:], sink: PageSink) {
@@ -38,8 +40,10 @@ public final class PageStream {
         defer { count += 1 }
         switch type {
         case .pdf:
-            if pdf == nil { pdf = PDFDocumentWriter(fonts: fonts, firstPage: page.size, sink: sink) }
-            try pdf!.add(page, linkMap: linkMap)
+            try pdfThread.run { [self] () throws(RenderError) in
+                if pdf == nil { pdf = PDFDocumentWriter(fonts: fonts, firstPage: page.size, sink: sink) }
+                try pdf!.add(page, linkMap: linkMap)
+            }
         case .svg:
             do { try sink.write(page: count, PageRenderer(fonts: fonts).svg(page)) } catch { throw RenderError("cannot write page \(count + 1): \(error)") }
         case .png:
@@ -53,8 +57,12 @@ public final class PageStream {
     public func finish() throws(RenderError) {
         switch type {
         case .pdf:
-            if pdf == nil { pdf = PDFDocumentWriter(fonts: fonts, firstPage: Size(width: 1, height: 1), sink: sink) }
-            try pdf!.finish()
+            try pdfThread.run { [self] () throws(RenderError) in
+                if pdf == nil { pdf = PDFDocumentWriter(fonts: fonts, firstPage: Size(width: 1, height: 1), sink: sink) }
+                try pdf!.finish()
+            }
+            try pdfThread.finish()
+            pdf = nil
         case .svg: break
         case .png: try workers?.finish()
         }
@@ -172,4 +180,50 @@ private final class PNGWorkers: @unchecked Sendable {
         defer { lock.unlock() }
         return body()
     }
+}
+
+/// Runs jobs in order on one thread of its own, at most `depth` waiting; the first failure
+/// stops the rest and is thrown by the next `run` or by `finish`.
+private final class SerialPipeline: @unchecked Sendable {
+    private let queue: DispatchQueue
+    private let group = DispatchGroup()
+    private let waiting: DispatchSemaphore
+    private let lock = NSLock()
+    private var failure: RenderError?
+
+    init(label: String, depth: Int) {
+        queue = DispatchQueue(label: label)
+        waiting = DispatchSemaphore(value: depth)
+    }
+
+    func run(_ job: @escaping () throws(RenderError) -> Void) throws(RenderError) {
+        if let failure = currentFailure { throw failure }
+        waiting.wait()
+        // The jobs touch state only this queue touches until `finish` has waited for them.
+        let job = UncheckedJob(body: job)
+        queue.async(group: group) { [self] in
+            defer { waiting.signal() }
+            guard currentFailure == nil else { return }
+            do throws(RenderError) { try job.body() } catch {
+                lock.lock()
+                failure = error
+                lock.unlock()
+            }
+        }
+    }
+
+    func finish() throws(RenderError) {
+        group.wait()
+        if let failure = currentFailure { throw failure }
+    }
+
+    private var currentFailure: RenderError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
+    }
+}
+
+private struct UncheckedJob: @unchecked Sendable {
+    let body: () throws(RenderError) -> Void
 }
