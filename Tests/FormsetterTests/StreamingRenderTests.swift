@@ -60,11 +60,15 @@ struct StreamingRenderTests {
 
     @Test("diagnostics and links of a streamed render equal those of layout + render")
     func diagnostics() throws {
+        // An instance of its own: font notes are reported per instance, and other tests share theirs.
+        let formsetter = try Formsetter()
         let input = try Data(contentsOf: Self.input)
-        let result = try sharedFormsetter.layout(input, options: .init(page: "a4"))
-        _ = try sharedFormsetter.render(result, as: .pdf)
-        let streamed = try sharedFormsetter.render(input, options: .init(page: "a4"), as: .pdf, to: MemorySink())
-        #expect(streamed.diagnostics.map(\.description) == result.diagnostics.map(\.description))
+        let result = try formsetter.layout(input, options: .init(page: "a4"))
+        _ = try formsetter.render(result, as: .pdf)
+        let whole = result.diagnostics + formsetter.fontDiagnostics(after: result)
+        let streamed = try formsetter.render(input, options: .init(page: "a4"), as: .pdf, to: MemorySink())
+        #expect(streamed.diagnostics.map(\.description) == whole.map(\.description))
+        #expect(whole.contains { $0.description.hasPrefix("note: font") })
         #expect(streamed.links == result.tree.pages.flatMap(\.links))
         #expect(streamed.form == result.form)
     }
