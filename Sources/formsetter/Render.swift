@@ -26,7 +26,14 @@ struct Render: ParsableCommand {
     @Option(help: "JSON object of link key → URL: makes those links clickable in PDFs.")
     var linkMap: String?
 
+    @Argument(help: "More form files or folders: renders them all into the -o folder (NAME.values.json and NAME.errors.json beside a form are used).")
+    var moreInputs: [String] = []
+
+    @Option(name: .customShort("j"), help: "Forms rendered at once when rendering several (default: the number of CPUs).")
+    var jobs: Int?
+
     func run() throws {
+        if isBatch { return try runBatch() }
         try runMapped {
             let outputType = try resolveType()
             let formsetter = try Formsetter()
