@@ -31,7 +31,7 @@ while [ $# -gt 0 ]; do
     -n) RUNS="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;
     --quiet-wait) QUIET="$2"; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
     -*) echo "unknown option $1 (see -h)" >&2; exit 2 ;;
     *) SIZES+=("$1"); shift ;;
   esac
