@@ -29,7 +29,7 @@ struct Render: ParsableCommand {
     @Argument(help: "More form files or folders: renders them all into the -o folder (NAME.values.json and NAME.errors.json beside a form are used).")
     var moreInputs: [String] = []
 
-    @Option(name: .customShort("j"), help: "Forms rendered at once when rendering several (default: the number of CPUs).")
+    @Option(name: .customShort("j"), help: ArgumentHelp("Forms rendered at once when rendering several (default: the number of CPUs).", valueName: "n"))
     var jobs: Int?
 
     func run() throws {
