@@ -29,7 +29,11 @@ extension Formsetter {
             links += page.links
             do { try stream.add(page) } catch { failure = error }
         }
-        if let failure { throw failure }
+        if let failure {
+            // Pages already queued finish first, so nothing writes after the caller cleans up.
+            try? stream.finish()
+            throw failure
+        }
         try stream.finish()
         let fontNotes = FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: result.form)
         return StreamedRender(form: result.form, pageCount: stream.pageCount, diagnostics: result.diagnostics + fontNotes, links: links)
