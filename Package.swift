@@ -18,17 +18,22 @@ let package = Package(
     ],
     targets: [
         .target(name: "FormModel"),
+        // ICU (libicu-dev) for regular expressions with step limits; see Sources/CBoundedRegex.
+        .target(name: "CBoundedRegex", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+        .target(name: "FormPatterns", dependencies: ["CBoundedRegex"]),
         .target(name: "FormFormats", dependencies: ["FormModel"]),
         .target(name: "FormLayout", dependencies: ["FormModel"]),
         .target(name: "FormBuilder", dependencies: ["FormModel"]),
+        .target(name: "FormState", dependencies: ["FormModel", "FormPatterns"]),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
         ),
+        .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
-        .target(name: "FormCairo", dependencies: ["FormLayout", "CPangoCairo", "CFormPNG"]),
-        .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormLayout", "FormCairo", "FormBuilder"]),
+        .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG", "CQPDF"]),
+        .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),
         .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),
         .target(name: "FormSnapshot", dependencies: ["FormSnapshotCore"]),
         .target(
@@ -39,7 +44,7 @@ let package = Package(
             name: "formsetter",
             dependencies: ["Formsetter", "FormSnapshotCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "FormSnapshot", "formsetter"]),
+        .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "FormSnapshot", "formsetter", "FormPatterns"]),
         .testTarget(name: "SwiftFormBuilderFixtures", dependencies: ["Formsetter", "FormBuilder", "FormSnapshot"]),
         .testTarget(
             name: "FormSnapshotTestingSample",

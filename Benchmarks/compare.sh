@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Formsetter vs. the raw C cairo+pango peer of ../shared/bench (the "physical limit").
+# Formsetter vs. the raw C cairo+pango peer of the benchmark kit (the "physical limit").
 #
 # usage: Benchmarks/compare.sh [-n RUNS] [--no-build] [--quiet-wait SECONDS] [SIZES...]
 #   SIZES        form sizes (fields), default 10 100 1000 10000
@@ -8,8 +8,10 @@
 #   --no-build   use the existing .build/release/formsetter
 #   --quiet-wait before each command, wait up to this many seconds (default 60) until
 #                other processes use under 25 % of the CPUs; 0 = do not wait
-# env: BENCH_KIT (default ../shared/bench beside the clone): the folder with gen_forms.py and
-#      peers/cairo_form.c (and peers/typst_render.py: Typst columns when python3 can import typst)
+# env: BENCH_KIT: the peer kit, a folder with gen_forms.py and peers/cairo_form.c (and
+#      peers/typst_render.py: Typst columns when python3 can import typst); default:
+#      ../shared/bench beside the clone, when present. It is not part of the repository and
+#      neither the build nor the tests need it.
 #
 # The binary is built with --static-swift-stdlib: the Swift runtime and Foundation linked in
 # cut about a fifth of the start-up work (fewer relocations), which dominates small forms.
@@ -31,7 +33,7 @@ while [ $# -gt 0 ]; do
     -n) RUNS="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;
     --quiet-wait) QUIET="$2"; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
     -*) echo "unknown option $1 (see -h)" >&2; exit 2 ;;
     *) SIZES+=("$1"); shift ;;
   esac
@@ -52,7 +54,11 @@ for tool in swift python3 cc pkg-config pdfinfo; do
 done
 "$GNUTIME" -f '%M' true >/dev/null 2>&1 || { echo "missing: GNU time at $GNUTIME (apt-get install time)" >&2; missing=1; }
 pkg-config --exists pangocairo libpng || { echo "missing: libpango1.0-dev / libcairo2-dev / libpng-dev" >&2; missing=1; }
-[ -f "$KIT/gen_forms.py" ] && [ -f "$KIT/peers/cairo_form.c" ] || { echo "missing: $KIT/gen_forms.py or peers/cairo_form.c (set BENCH_KIT)" >&2; missing=1; }
+[ -f "$KIT/gen_forms.py" ] && [ -f "$KIT/peers/cairo_form.c" ] || {
+  echo "no benchmark kit at $KIT (gen_forms.py and peers/cairo_form.c): this comparison needs the peer kit," >&2
+  echo "which is not part of the repository; put it at ../shared/bench beside the clone or set BENCH_KIT=/path/to/kit" >&2
+  missing=1
+}
 [ "$missing" = 0 ] || exit 1
 KIT="$(cd "$KIT" && pwd)"
 # The Typst peer (pip install typst) is measured when it is there: the fastest non-C peer.

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libfontconfig-dev)
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libfontconfig-dev libicu-dev libqpdf-dev)
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq
@@ -15,13 +15,12 @@ swift build -c release --product formsetter
 formsetter=.build/release/formsetter
 mkdir -p out
 
-inputs=(Examples/forms/*.json)
-# The project's fixtures and the demo and test forms of 3lvis/Form, when the shared folder is beside the clone.
-if [ -d ../shared/fixtures ]; then
-  for f in ../shared/fixtures/*/*.json ../shared/real-world/hyperoslo-form/*.json; do
-    [ "$(basename "$f")" = test-postal_codes.json ] || inputs+=("$f")
-  done
-fi
+# The examples, the project's fixtures and the demo and test forms of 3lvis/Form: files of this
+# repository only.
+inputs=()
+for f in Examples/forms/*.json Tests/Fixtures/{hyperoslo,hyperoslo-3lvis,gigformulary,formworks}/*.json; do
+  [ "$(basename "$f")" = test-postal_codes.json ] || inputs+=("$f")  # a data table, not a form
+done
 
 count=0
 for input in "${inputs[@]}"; do
@@ -35,6 +34,8 @@ for input in "${inputs[@]}"; do
   "$formsetter" render "$input" "${values[@]}" -o "out/$name.png" 2>>out/warnings.txt
   "$formsetter" render "$input" "${values[@]}" --page a4 -o "out/$name.pdf" 2>>out/warnings.txt
   "$formsetter" render "$input" "${values[@]}" -o "out/$name.svg" 2>>out/warnings.txt
+  "$formsetter" render "$input" "${values[@]}" --skin paper --page a4 -o "out/$name.paper.pdf" 2>>out/warnings.txt
+  "$formsetter" render "$input" "${values[@]}" --fillable --page a4 -o "out/$name.fillable.pdf" 2>>out/warnings.txt
   count=$((count + 1))
 done
-echo "rendered $count forms to out/ (PNG at 2x, A4 PDF, SVG); diagnostics in out/warnings.txt"
+echo "rendered $count forms to out/ (PNG at 2x, A4 PDF, SVG, paper and fillable A4 PDFs); diagnostics in out/warnings.txt"

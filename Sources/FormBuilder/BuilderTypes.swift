@@ -1,6 +1,6 @@
 import Foundation
 
-/// The kind of value an item holds; it chooses the validation rule (formats.md §3.2).
+/// The kind of value an item holds; it chooses the validation rule (Docs/formats.md §3.2).
 public enum ValueItemType: Sendable, Hashable {
     /// Free text.
     case text

@@ -1,6 +1,6 @@
 import Foundation
 
-// The rules of SwiftFormBuilder's `FormItem.checkValidity` (formats.md §3.2), quirks included.
+// The rules of SwiftFormBuilder's `FormItem.checkValidity` (Docs/formats.md §3.2), quirks included.
 extension FormItem {
     /// The error message `checkValidity()` stores, or nil when the item is valid.
     func validationError() -> String? {

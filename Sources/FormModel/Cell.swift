@@ -18,16 +18,18 @@ public struct Cell: Sendable, Hashable {
     public var state: CellState
     /// What the value must satisfy (length, range, format), evaluated by the state stage.
     public var rules: ValueRules
+    /// The value as written and the expressions the state stage evaluates.
+    public var logic: CellLogic
     /// Where the cell came from in the input, for diagnostics raised by later stages.
     public var sourcePath: String
 
     public init(id: String, kind: CellKind, label: RichText? = nil, detail: RichText? = nil, hint: String? = nil, placeholder: String? = nil,
                 value: CellValue = .empty, options: [String] = [], widthPercent: Double = 100,
                 height: CellHeight = .intrinsic, style: CellStyle = CellStyle(), state: CellState = CellState(),
-                rules: ValueRules = ValueRules(), sourcePath: String = "") {
+                rules: ValueRules = ValueRules(), logic: CellLogic = CellLogic(), sourcePath: String = "") {
         self.id = id; self.kind = kind; self.label = label; self.detail = detail; self.hint = hint; self.placeholder = placeholder
         self.value = value; self.options = options; self.widthPercent = widthPercent
-        self.height = height; self.style = style; self.state = state; self.rules = rules; self.sourcePath = sourcePath
+        self.height = height; self.style = style; self.state = state; self.rules = rules; self.logic = logic; self.sourcePath = sourcePath
     }
 }
 
@@ -86,6 +88,9 @@ public struct CellState: Sendable, Hashable {
     public var valid: Bool
     /// Text of the cell's error label, for skins that draw one.
     public var error: String?
+    /// The detail text is folded behind a read-more button (a GIGFormulary expandable check box
+    /// before it is tapped): screen looks show the button, print looks the text.
+    public var collapsed = false
 
     public init(hidden: Bool = false, disabled: Bool = false, required: Bool = false, invalid: Bool = false,
                 valid: Bool = false, error: String? = nil) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A problem found in the input, with the JSON path it concerns and what was done instead.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad the problem is.
@@ -19,11 +21,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Collects diagnostics while a stage runs; reference type so nested helpers can share one.
+/// Sendable because every access takes its lock.
 public final class DiagnosticLog: @unchecked Sendable {
-    public private(set) var items: [Diagnostic] = []
+    private let lock = NSLock()
+    private var recorded: [Diagnostic] = []
     private var seen: Set<Diagnostic> = []
 
     public init() {}
+
+    /// What was recorded, in order.
+    public var items: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
 
     /// Records a warning once (identical repeats are dropped).
     public func warn(_ path: String, _ message: String) {
@@ -32,6 +43,8 @@ public final class DiagnosticLog: @unchecked Sendable {
 
     /// Records a diagnostic once (identical repeats are dropped).
     public func add(_ diagnostic: Diagnostic) {
-        if seen.insert(diagnostic).inserted { items.append(diagnostic) }
+        lock.lock()
+        defer { lock.unlock() }
+        if seen.insert(diagnostic).inserted { recorded.append(diagnostic) }
     }
 }

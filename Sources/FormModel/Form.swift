@@ -10,10 +10,18 @@ public struct Form: Sendable, Hashable {
     /// The screen width the source library lays the form out for (768 for hyperoslo's iPad
     /// layout, 375 for the phone libraries): the canvas width when the user names none.
     public var designWidth: Double
+    /// Whose rules the state stage applies (targets, formulas, validators, value formatting).
+    public var semantics: FormSemantics
+    /// Form-level keys of the source the state stage reads (Formworks `id`, `responseType`, dialect).
+    public var settings: [String: String]
+    /// The form's own id when its format has one (Formworks and native `id`), printed in the
+    /// paper look's running header.
+    public var identifier: String? = nil
 
-    public init(title: String? = nil, groups: [Group], defaultSkin: String, palette: [String: Color] = [:], designWidth: Double = 375) {
+    public init(title: String? = nil, groups: [Group], defaultSkin: String, palette: [String: Color] = [:], designWidth: Double = 375,
+                semantics: FormSemantics = .none, settings: [String: String] = [:]) {
         self.title = title; self.groups = groups; self.defaultSkin = defaultSkin; self.palette = palette
-        self.designWidth = designWidth
+        self.designWidth = designWidth; self.semantics = semantics; self.settings = settings
     }
 
     /// Every cell of every section, in reading order.
@@ -53,6 +61,13 @@ public struct GroupStyle: Sendable, Hashable {
 public struct Section: Sendable, Hashable {
     public var id: String
     public var cells: [Cell]
+    /// Where the section came from in the input, for diagnostics raised by later stages.
+    public var sourcePath: String
 
-    public init(id: String, cells: [Cell]) { self.id = id; self.cells = cells }
+    public init(id: String, cells: [Cell], sourcePath: String = "") { self.id = id; self.cells = cells; self.sourcePath = sourcePath }
+}
+
+/// The library whose state rules a form follows; `none` shows values exactly as the model holds them.
+public enum FormSemantics: String, Sendable, Hashable, CaseIterable {
+    case none, hyperoslo, gigformulary, formworks, swiftformbuilder
 }

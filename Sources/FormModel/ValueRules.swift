@@ -9,9 +9,19 @@ public struct ValueRules: Sendable, Hashable {
     public var minValue: Double?
     /// Largest number a numeric value may be.
     public var maxValue: Double?
+    /// A value must be given (hyperoslo `required`).
+    public var required: Bool
+    /// A regular expression the value must match (hyperoslo `format`: case-insensitive search).
+    public var pattern: String?
+    /// The id of the field the value is compared with (hyperoslo `compare_to`).
+    public var compareTo: String?
+    /// How the value compares with `compareTo`'s (`>`, `>=`, `<`, `<=`, `==`).
+    public var compareRule: String?
 
-    public init(minLength: Int? = nil, maxLength: Int? = nil, minValue: Double? = nil, maxValue: Double? = nil) {
+    public init(minLength: Int? = nil, maxLength: Int? = nil, minValue: Double? = nil, maxValue: Double? = nil,
+                required: Bool = false, pattern: String? = nil, compareTo: String? = nil, compareRule: String? = nil) {
         self.minLength = minLength; self.maxLength = maxLength; self.minValue = minValue; self.maxValue = maxValue
+        self.required = required; self.pattern = pattern; self.compareTo = compareTo; self.compareRule = compareRule
     }
 
     /// The number of characters every valid value has (a postal code, a national id), when the

@@ -6,8 +6,10 @@ public struct ImageComparison: Sendable {
     public var actualSize: (width: Int, height: Int)
     /// Pixels that differ beyond the colour threshold and are not anti-aliasing (or are, when counted).
     public var differentPixels: Int
-    /// Differing pixels the detector took for anti-aliasing.
+    /// Differing pixels the detector took for anti-aliasing (0 when they are counted).
     public var antiAliasedPixels: Int
+    /// Whether anti-aliased pixels were counted as differences (`ImageTolerance.includeAntiAliasing`).
+    public var antiAliasingCounted = false
     public var pixelCount: Int
     public var allowedPixels: Int
     /// Per pixel: 0 same, 1 different, 2 anti-aliasing (empty when the sizes differ).
@@ -24,7 +26,8 @@ public struct ImageComparison: Sendable {
             return "size mismatch: expected \(expectedSize.width) × \(expectedSize.height) px, actual \(actualSize.width) × \(actualSize.height) px"
         }
         let ratio = pixelCount == 0 ? 0 : Double(differentPixels) / Double(pixelCount)
-        return "\(differentPixels) pixels differ (ratio \(Self.format(ratio)) of \(pixelCount)); \(antiAliasedPixels) anti-aliased pixels not counted; \(allowedPixels) allowed"
+        let antiAliasing = antiAliasingCounted ? "anti-aliased pixels counted" : "\(antiAliasedPixels) anti-aliased pixels not counted"
+        return "\(differentPixels) pixels differ (ratio \(Self.format(ratio)) of \(pixelCount)); \(antiAliasing); \(allowedPixels) allowed"
     }
 
     static func format(_ value: Double) -> String {
@@ -45,6 +48,7 @@ public enum ImageComparator {
         var result = ImageComparison(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
                                      differentPixels: 0, antiAliasedPixels: 0, pixelCount: pixelCount, allowedPixels: allowed,
                                      mask: [], diffImage: nil)
+        result.antiAliasingCounted = tolerance.includeAntiAliasing
         guard result.sizesMatch else { return result }
         let width = actual.width, height = actual.height
         let a = expected.rgba, b = actual.rgba

@@ -1,5 +1,7 @@
-/// How different two images may be and still match. Defaults are strict: no differing pixel
-/// is allowed; anti-aliasing differences (pixelmatch 7.x detector) are reported, not counted.
+/// How different two images may be and still match. `.strict`, the default of every
+/// assertion, is exact: any colour difference in any pixel fails, anti-aliasing included. A
+/// tolerance built with `init` starts from pixelmatch 7.x's defaults instead (threshold 0.1,
+/// anti-aliasing differences reported, not counted) and no differing pixel allowed.
 public struct ImageTolerance: Sendable, Hashable {
     /// Per-pixel colour distance, as pixelmatch's `threshold`: 0 = exact, 0.1 = its default
     /// (a YIQ distance of about 10 % of black vs white). Must be in 0 ..< 1.
@@ -17,8 +19,8 @@ public struct ImageTolerance: Sendable, Hashable {
         self.maxDifferentRatio = maxDifferentRatio; self.includeAntiAliasing = includeAntiAliasing
     }
 
-    /// The strict default.
-    public static let strict = ImageTolerance()
+    /// Exact: colour threshold 0, anti-aliased pixels counted, no differing pixel.
+    public static let strict = ImageTolerance(colorThreshold: 0, maxDifferentPixels: 0, includeAntiAliasing: true)
 
     /// How many differing pixels an image of `pixelCount` pixels may have; throws for a
     /// tolerance that would accept any image.

@@ -1,28 +1,6 @@
 import Foundation
+import Formsetter
 import FormModel
-
-/// The cell frames of a `formsetter layout` dump, read back to tell what changed between a
-/// reference and a new render.
-public struct LayoutDump: Sendable, Equatable {
-    /// Cell frames by id, per page.
-    public var pages: [[String: Rect]]
-
-    public init(pages: [[String: Rect]]) { self.pages = pages }
-
-    /// Parses the JSON of `LayoutTree.layoutJSON()`; nil when it is not such a dump.
-    public init?(json: Data) {
-        guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
-              let pages = root["pages"] as? [[String: Any]] else { return nil }
-        self.pages = pages.map { page in
-            var cells: [String: Rect] = [:]
-            for box in page["boxes"] as? [[String: Any]] ?? [] where box["role"] as? String == "cell" {
-                guard let id = box["id"] as? String, let frame = box["frame"] as? [String: Double], cells[id] == nil else { continue }
-                cells[id] = Rect(x: frame["x"] ?? 0, y: frame["y"] ?? 0, width: frame["width"] ?? 0, height: frame["height"] ?? 0)
-            }
-            return cells
-        }
-    }
-}
 
 /// A cell whose frame holds differing pixels, with what the layouts tell about it.
 public struct CellChange: Sendable, Hashable, CustomStringConvertible {
@@ -71,8 +49,9 @@ public struct CellChange: Sendable, Hashable, CustomStringConvertible {
 public enum ChangedCells {
     /// `mask` is `ImageComparison.mask` of a `width`-pixel-wide page rendered at `scale`.
     public static func find(mask: [UInt8], width: Int, scale: Double, expected: LayoutDump?, actual: LayoutDump?, page: Int = 0) -> [CellChange] {
-        let before = expected?.pages.indices.contains(page) == true ? expected!.pages[page] : [:]
-        let after = actual?.pages.indices.contains(page) == true ? actual!.pages[page] : [:]
+        let expectedCells = expected?.cellFrames ?? [], actualCells = actual?.cellFrames ?? []
+        let before = expectedCells.indices.contains(page) ? expectedCells[page] : [:]
+        let after = actualCells.indices.contains(page) ? actualCells[page] : [:]
         let height = width == 0 ? 0 : mask.count / width
         func differing(in frame: Rect?) -> Int {
             guard let frame, width > 0 else { return 0 }

@@ -9,8 +9,8 @@ public enum SharedFormsetter {
 }
 
 extension SnapshotSubject {
-    /// Lays the subject out with `formsetter` (sidecars of JSON subjects applied).
-    public func layout(with formsetter: Formsetter, width: Double?, skin: String?, page: String) throws -> Formsetter.Result {
+    /// Lays the subject out with `formsetter` (sidecars of JSON subjects applied); a nil page is one screen.
+    public func layout(with formsetter: Formsetter, width: Double?, skin: String?, page: PageSetup?) throws -> Formsetter.Result {
         switch self {
         case let .json(json, values, errors):
             try formsetter.layout(json, options: Formsetter.Options(skin: skin, width: width, page: page, values: values, errors: errors))

@@ -1,3 +1,5 @@
+import FormFormats
+import FormLayout
 import Foundation
 import FormModel
 
@@ -9,7 +11,7 @@ public enum SnapshotFormat: Sendable, Hashable {
     /// The layout tree as JSON text, compared exactly.
     case layout(width: Double? = nil, skin: String? = nil)
     /// A PDF (A4 pages), compared byte for byte (Formsetter's PDFs are deterministic).
-    case pdf(width: Double? = nil, skin: String? = nil, page: String = "a4")
+    case pdf(width: Double? = nil, skin: String? = nil, page: PageSetup = .a4)
 
     /// The reference file's extension.
     public var fileExtension: String {
@@ -38,10 +40,11 @@ public enum SnapshotSubject: Sendable {
     case json(Data, values: Data? = nil, errors: Data? = nil)
     case form(Form)
 
-    /// A JSON file and, when they exist beside it, `<name>.values.json` (or `.answers.json`) and `<name>.errors.json`.
+    /// A JSON file and, when they exist beside it, its sidecars (`FormatRegistry.sidecars(of:)`:
+    /// `<name>.values.json` or `.answers.json`, and `<name>.errors.json`).
     public static func file(_ url: URL) throws -> SnapshotSubject {
-        let stem = url.deletingPathExtension()
-        func sidecar(_ kind: String) -> Data? { FileManager.default.contents(atPath: stem.path + ".\(kind).json") }
-        return .json(try Data(contentsOf: url), values: sidecar("values") ?? sidecar("answers"), errors: sidecar("errors"))
+        let sidecars = FormatRegistry.sidecars(of: url)
+        return .json(try Data(contentsOf: url), values: try sidecars.values.map { try Data(contentsOf: $0) },
+                     errors: try sidecars.errors.map { try Data(contentsOf: $0) })
     }
 }

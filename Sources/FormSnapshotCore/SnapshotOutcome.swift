@@ -11,6 +11,8 @@ public struct SnapshotOutcome: Sendable {
         case mismatch
         /// No reference and the record mode forbids writing one.
         case missing
+        /// The input could not be read or holds no form; nothing was compared.
+        case unreadable
     }
 
     public var name: String
@@ -24,4 +26,10 @@ public struct SnapshotOutcome: Sendable {
     public var reference: URL
 
     public var passed: Bool { status == .matched }
+
+    /// The outcome of an input that could not be read or decoded: a failure naming the file and why.
+    public static func unreadable(_ input: URL, named name: String, reference: URL, error: any Error) -> SnapshotOutcome {
+        SnapshotOutcome(name: name, status: .unreadable, message: "\(input.path) cannot be checked: \(error)",
+                        comparison: nil, changes: [], artifacts: [], reference: reference)
+    }
 }

@@ -31,9 +31,10 @@ public enum SnapshotReport {
         func rank(_ status: SnapshotOutcome.Status) -> Int {
             switch status {
             case .mismatch: 0
-            case .missing: 1
-            case .recorded: 2
-            case .matched: 3
+            case .unreadable: 1
+            case .missing: 2
+            case .recorded: 3
+            case .matched: 4
             }
         }
         return outcomes.enumerated()
@@ -57,7 +58,7 @@ public enum SnapshotReport {
             checked = outcomes.count
             for outcome in outcomes {
                 switch outcome.status {
-                case .mismatch: failed += 1
+                case .mismatch, .unreadable: failed += 1
                 case .recorded: recorded += 1
                 case .missing: missing += 1
                 case .matched: matched += 1

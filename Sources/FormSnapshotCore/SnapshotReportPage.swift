@@ -97,6 +97,7 @@ enum SnapshotReportPage {
     .snapshot { background: var(--card); border: 1px solid var(--border); border-left: 4px solid var(--border); border-radius: 10px; padding: 16px 20px; }
     .snapshot[data-status="mismatch"] { border-left-color: var(--mismatch); }
     .snapshot[data-status="missing"] { border-left-color: var(--missing); }
+    .snapshot[data-status="unreadable"] { border-left-color: var(--mismatch); }
     .snapshot[data-status="recorded"] { border-left-color: var(--recorded); }
     .snapshot[data-status="matched"] { border-left-color: var(--matched); padding: 10px 20px; }
     .snapshot-header { display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
@@ -107,6 +108,7 @@ enum SnapshotReportPage {
       text-transform: uppercase; letter-spacing: 0.04em; }
     .status-mismatch { color: var(--mismatch); background: var(--mismatch-bg); }
     .status-missing { color: var(--missing); background: var(--missing-bg); }
+    .status-unreadable { color: var(--mismatch); background: var(--mismatch-bg); }
     .status-recorded { color: var(--recorded); background: var(--recorded-bg); }
     .status-matched { color: var(--matched); background: var(--matched-bg); }
     .message { margin: 10px 0 0; white-space: pre-wrap; word-break: break-word; font-size: 13px; color: var(--muted); }
@@ -305,7 +307,8 @@ enum SnapshotReportPage {
         button.addEventListener("click", () => {
           const filter = button.dataset.filter;
           for (const other of buttons) other.setAttribute("aria-pressed", String(other === button));
-          for (const section of sections) section.hidden = filter !== "all" && section.dataset.status !== filter;
+          for (const section of sections) section.hidden = filter !== "all" && section.dataset.status !== filter
+            && !(filter === "mismatch" && section.dataset.status === "unreadable");
         });
       }
     })();

@@ -25,9 +25,33 @@ public struct SnapshotVerifier: Sendable {
 
     /// Checks the snapshot `name` of `subject` in `format`.
     public func verify(_ subject: SnapshotSubject, as format: SnapshotFormat, named name: String) throws -> SnapshotOutcome {
-        let page = if case let .pdf(_, _, page) = format { page } else { "screen" }
+        let page: PageSetup? = if case let .pdf(_, _, page) = format { page } else { nil }
         let result = try subject.layout(with: formsetter, width: format.width, skin: format.skin, page: page)
-        let layoutJSON = Data(result.tree.layoutJSON().utf8)
+        return try check(result, as: format, named: name)
+    }
+
+    /// Checks `subject` as one snapshot, or, when its screen-tall PNG would exceed cairo's
+    /// 32,767-px limit, as one snapshot per page (`<name>-1`, `<name>-2`, …) of a paged layout
+    /// whose content width is the screen's, so long forms can be snapshot-tested too.
+    public func verifyPages(_ subject: SnapshotSubject, as format: SnapshotFormat, named name: String) throws -> [SnapshotOutcome] {
+        guard case let .png(width, scale, skin) = format else { return [try verify(subject, as: format, named: name)] }
+        let result = try subject.layout(with: formsetter, width: width, skin: skin, page: nil)
+        let limit = Double(PageRenderer.maximumPixels)
+        guard let screen = result.tree.pages.first, result.tree.pages.count == 1, screen.size.height * scale > limit else {
+            return [try check(result, as: format, named: name)]
+        }
+        let pageHeight = min(14_400, (limit / scale).rounded(.down))
+        let paged = try subject.layout(with: formsetter, width: nil, skin: skin, page: .paper(size: Size(width: screen.size.width + 2 * PageSetup.defaultMargin, height: pageHeight), margin: PageSetup.defaultMargin))
+        return try paged.tree.pages.enumerated().map { index, page in
+            var single = paged
+            single.tree = LayoutTree(pages: [page])
+            return try check(single, as: format, named: "\(name)-\(index + 1)")
+        }
+    }
+
+    private func check(_ result: Formsetter.Result, as format: SnapshotFormat, named name: String) throws -> SnapshotOutcome {
+        let dump = LayoutDump(result.tree)
+        let layoutJSON = Data(dump.json.utf8)
         let actual: Data = switch format {
         case let .png(_, scale, _):
             try formsetter.render(result, as: .png, scale: scale).first ?? Data()
@@ -60,6 +84,11 @@ public struct SnapshotVerifier: Sendable {
 
         switch format {
         case let .png(_, scale, _):
+            // Identical bytes are identical pixels; decoding and comparing tall pages costs seconds.
+            if expected == actual {
+                outcome.message = "identical to the reference"
+                return outcome
+            }
             guard let expectedImage = RasterImage(png: expected), let actualImage = RasterImage(png: actual) else {
                 outcome.status = .mismatch
                 outcome.message = "the reference \(reference.lastPathComponent) is not a readable PNG"
@@ -71,9 +100,9 @@ public struct SnapshotVerifier: Sendable {
             guard !comparison.passed else { return outcome }
             outcome.status = .mismatch
             if comparison.sizesMatch {
-                let before = fileManager.contents(atPath: companion.path).flatMap(LayoutDump.init(json:))
+                let before = fileManager.contents(atPath: companion.path).flatMap { try? LayoutDump(json: $0) }
                 outcome.changes = ChangedCells.find(mask: comparison.mask, width: actualImage.width, scale: scale,
-                                                    expected: before, actual: LayoutDump(json: layoutJSON))
+                                                    expected: before, actual: dump)
             }
             outcome.artifacts = try writeArtifacts(name: name, actual: actual, format: format, changes: outcome.changes, message: outcome.message,
                                                    triptych: TriptychImage.make(expected: expectedImage, diff: comparison.diffImage, actual: actualImage),

@@ -39,7 +39,7 @@ struct FormRenderFailure {
 enum FormRendering {
     static func formsetter() throws -> Formsetter { try SharedFormsetter.get() }
 
-    static func layout(_ subject: SnapshotSubject, width: Double?, skin: String?, page: String) throws -> Formsetter.Result {
+    static func layout(_ subject: SnapshotSubject, width: Double?, skin: String?, page: PageSetup?) throws -> Formsetter.Result {
         try subject.layout(with: formsetter(), width: width, skin: skin, page: page)
     }
 

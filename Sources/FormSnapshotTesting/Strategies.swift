@@ -20,14 +20,14 @@ extension Snapshotting where Value == FormSource, Format == Data {
         let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         return Snapshotting(pathExtension: "png", diffing: .formPNG(tolerance: tolerance)) { subject in
             FormRendering.data(location) {
-                let result = try FormRendering.layout(try subject.load(), width: width, skin: skin, page: "screen")
+                let result = try FormRendering.layout(try subject.load(), width: width, skin: skin, page: nil)
                 return try FormRendering.formsetter().render(result, as: .png, scale: scale).first ?? Data()
             }
         }
     }
 
     static func formPDF(
-        width: Double?, skin: String?, page: String,
+        width: Double?, skin: String?, page: PageSetup,
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Snapshotting<FormSource, Data> {
         let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -48,7 +48,7 @@ extension Snapshotting where Value == FormSource, Format == String {
         let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         return Snapshotting(pathExtension: "layout.json", diffing: .lines) { subject in
             do {
-                return try FormRendering.layout(try subject.load(), width: width, skin: skin, page: "screen").tree.layoutJSON()
+                return try FormRendering.layout(try subject.load(), width: width, skin: skin, page: nil).tree.layoutJSON()
             } catch {
                 return FormRendering.report(error, at: location)
             }
@@ -84,7 +84,7 @@ extension Snapshotting where Value == URL, Format == Data {
     /// A form JSON file (with its sidecars) laid out on `page` (a4, letter or WxH points) as a
     /// PDF, compared byte for byte (Formsetter's PDFs are deterministic).
     public static func formPDF(
-        width: Double? = nil, skin: String? = nil, page: String = "a4",
+        width: Double? = nil, skin: String? = nil, page: PageSetup = .a4,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting<URL, Data> {
         Snapshotting<FormSource, Data>
@@ -121,7 +121,7 @@ extension Snapshotting where Value == Form, Format == Data {
 
     /// A Form built in code as a PDF.
     public static func formPDF(
-        width: Double? = nil, skin: String? = nil, page: String = "a4",
+        width: Double? = nil, skin: String? = nil, page: PageSetup = .a4,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting<Form, Data> {
         Snapshotting<FormSource, Data>
@@ -157,7 +157,7 @@ extension Snapshotting where Value == SnapshotSubject, Format == Data {
 
     /// Form JSON in memory or a Form as a PDF.
     public static func formPDF(
-        width: Double? = nil, skin: String? = nil, page: String = "a4",
+        width: Double? = nil, skin: String? = nil, page: PageSetup = .a4,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting<SnapshotSubject, Data> {
         Snapshotting<FormSource, Data>

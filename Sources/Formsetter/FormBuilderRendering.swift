@@ -15,7 +15,7 @@ extension Formsetter {
     public func write(_ items: [FormItem], to url: URL, options: Options = Options(),
                       showingErrors: Bool = false, scale: Double = 2) throws {
         guard let type = OutputType(fileName: url.lastPathComponent) else {
-            throw UsageError("cannot tell the output type from \"\(url.lastPathComponent)\"; use .png, .pdf or .svg")
+            throw FormsetterError.unknownOutputType(fileName: url.lastPathComponent)
         }
         let files = try render(items, as: type, options: options, showingErrors: showingErrors, scale: scale)
         for (index, data) in files.enumerated() {

@@ -2,37 +2,44 @@
 @_exported import FormFormats
 @_exported import FormLayout
 @_exported import FormModel
+@_exported import FormState
 import Foundation
 
 /// One-call rendering: JSON in, layout or PNG/PDF/SVG bytes out, with every diagnostic.
-/// Calls are serialized: one Pango font map must not be used by two threads at once.
-public final class Formsetter: @unchecked Sendable {
+/// Calls may run in parallel: each makes its own Pango font maps (one font map must not be used
+/// by two threads at once) over the fonts set up once.
+public final class Formsetter: Sendable {
+    /// The bundled fonts, set up once and shared by every call.
     public let fonts: FontSystem
-    private let measurer: PangoMeasurer
-    private let lock = NSLock()
 
     /// Sets up the bundled fonts; throws when they cannot be found.
     public init() throws {
         fonts = try FontSystem()
-        measurer = PangoMeasurer(fonts: fonts)
     }
 
     /// What to read and how to lay it out.
     public struct Options: Sendable {
         public var format: InputFormat?
-        /// A skin name; nil = the format's own look.
+        /// A skin name (`Skins.names`); nil = the form's own look.
         public var skin: String?
-        /// Canvas width in points; nil = the format's design width (768 for hyperoslo's iPad
-        /// layout, 375 for the phone libraries).
+        /// Canvas width in points of a screen page; nil = the format's design width (768 for
+        /// hyperoslo's iPad layout, 375 for the phone libraries).
         public var width: Double?
-        public var page: String = "screen"
+        /// Paper pages (`.a4`, `.letter`, `.paper(size:margin:)`) or an explicit screen; nil = one
+        /// screen page `width` wide and as tall as the form.
+        public var page: PageSetup?
         /// Initial values (hyperoslo, GIGFormulary populateData) or answers (Formworks): id → value.
         public var values: Data?
         /// Error messages (GIGFormulary loadError): id → message.
         public var errors: Data?
         public var skinOptions = SkinOptions()
+        /// How the state stage runs (`--validate`, `--time-zone`).
+        public var state = StateOptions()
+        /// The document title when the form has none (no title, no titled group): the CLI
+        /// passes the input file's name.
+        public var fallbackTitle: String?
 
-        public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: String = "screen",
+        public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: PageSetup? = nil,
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
             self.format = format; self.skin = skin; self.width = width; self.page = page; self.values = values
             self.errors = errors; self.skinOptions = skinOptions
@@ -46,47 +53,82 @@ public final class Formsetter: @unchecked Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Decodes and lays out JSON input. Throws `UsageError` for bad options and `DecodeFailure`
-    /// when nothing can be drawn.
+    /// Decodes and lays out JSON input. Throws `FormsetterError` for bad options and
+    /// `DecodeFailure` when nothing can be drawn.
     public func layout(_ input: Data, options: Options) throws -> Result {
         try checkOptions(options)
-        let decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
+        let decoded = try Formsetter.decode(input, options: options)
         return try layout(decoded.form, diagnostics: decoded.diagnostics, options: options)
     }
 
-    /// Lays out a Form built in code (`values`, `errors` and `format` of the options are not used).
+    /// Lays out a Form built in code (`values`, `errors` and `format` of the options are not used);
+    /// a form decoded but not yet resolved goes through the state stage first.
     public func layout(_ form: Form, options: Options) throws -> Result {
         try checkOptions(options)
-        return try layout(form, diagnostics: [], options: options)
-    }
-
-    func checkOptions(_ options: Options) throws {
-        if let width = options.width, !(width.isFinite && (100...10000).contains(width)) {
-            throw UsageError("--width must be between 100 and 10000 points")
-        }
-        guard PageSetup(parsing: options.page, screenWidth: 768) != nil else {
-            throw UsageError("--page must be screen, a4, letter or WxH in points (100–14400 each), not \"\(options.page)\"")
-        }
-    }
-
-    /// Lays out `form`; with `emit`, each page goes there as soon as it is complete and the
-    /// result's tree stays empty (the streaming render).
-    func layout(_ form: Form, diagnostics: [Diagnostic], options: Options, emit: ((Page) -> Void)? = nil) throws -> Result {
-        let page = PageSetup(parsing: options.page, screenWidth: options.width ?? form.designWidth)!
-        let skinName = options.skin ?? form.defaultSkin
         let log = DiagnosticLog()
-        guard let skin = Skins.make(skinName, for: form, options: options.skinOptions, log: log) else {
-            throw UsageError("unknown skin \"\(skinName)\"; available: \(Skins.names.joined(separator: ", "))")
+        let resolved = FormState.resolve(form, options: options.state, patterns: PatternMatcher(), log: log)
+        return try layout(resolved, diagnostics: log.items, options: options)
+    }
+
+    func checkOptions(_ options: Options) throws(FormsetterError) {
+        if let width = options.width, !(width.isFinite && FormsetterError.widthRange.contains(width)) {
+            throw .widthOutOfRange(width, allowed: FormsetterError.widthRange)
         }
+        switch options.page {
+        case nil: break
+        case let .screen(width):
+            guard width.isFinite, FormsetterError.widthRange.contains(width) else { throw .widthOutOfRange(width, allowed: FormsetterError.widthRange) }
+        case let .paper(size, margin):
+            let sides = FormsetterError.pageSideRange
+            // The margins must leave at least an inch of paper between them.
+            guard sides.contains(size.width), sides.contains(size.height), margin >= 0, 2 * margin <= min(size.width, size.height) - 72 else {
+                throw .pageSizeOutOfRange(size, margin: margin, allowed: sides)
+            }
+            // On paper the rows are as wide as the page less its margins: a width would be ignored.
+            if options.width != nil { throw .widthWithPaperPages }
+        }
+        if let name = options.skin { _ = try skinDescriptor(name, palette: options.skinOptions.palette) }
+    }
+
+    /// The skin called `name`, when it offers `palette`.
+    private func skinDescriptor(_ name: String, palette: String?) throws(FormsetterError) -> SkinDescriptor {
+        guard let descriptor = Skins.descriptor(named: name) else { throw .unknownSkin(name, available: Skins.names) }
+        if let palette, !descriptor.palettes.contains(palette) {
+            throw .unknownPalette(palette, skin: name, available: descriptor.palettes)
+        }
+        return descriptor
+    }
+
+    /// Lays out `input`; with `emit`, each page goes there as soon as it is complete and the
+    /// result's tree has no pages (the streaming render); `tagged` hears first whether the look
+    /// tags its PDF pages, which the pages are drawn with.
+    func layout(_ input: Form, diagnostics: [Diagnostic], options: Options, emit: ((Page) -> Void)? = nil,
+                tagged: (Bool) -> Void = { _ in }) throws -> Result {
+        let page = options.page ?? .screen(width: options.width ?? input.designWidth)
+        let log = DiagnosticLog()
+        var skinName = options.skin ?? input.defaultSkin
+        // A default skin the form names (native `defaultSkin`) is input data, not a bad option.
+        if options.skin == nil, !Skins.names.contains(skinName) {
+            log.warn("defaultSkin", "unknown skin \"\(skinName.prefix(40))\"; hyperoslo is used")
+            skinName = "hyperoslo"
+        }
+        _ = try skinDescriptor(skinName, palette: options.skinOptions.palette)
+        let skin = Skins.make(skinName, for: input, options: options.skinOptions)!
         for diagnostic in diagnostics { log.add(diagnostic) }
-        reportMissingTemplates(form, templates: options.skinOptions.templates, log: log)
-        lock.lock()
-        defer { lock.unlock() }
-        fonts.startReport()
-        let engine = LayoutEngine(skin: skin, measurer: measurer)
-        var tree = LayoutTree(pages: [])
-        if let emit { engine.layout(form, page: page, log: log, emit: emit) } else { tree = engine.layout(form, page: page, log: log) }
-        for diagnostic in FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: form) { log.add(diagnostic) }
+        reportMissingTemplates(input, templates: options.skinOptions.templates, log: log)
+        var linked = LinkPolicy.apply(to: input, log: log)
+        if linked.displayTitle == nil { linked.title = options.fallbackTitle }
+        let form = FormLimits.cappingCells(linked, log: log)
+        let engine = LayoutEngine(skin: skin, measurer: PangoMeasurer(fonts: fonts))
+        tagged(engine.tagsPages)
+        let tree: LayoutTree
+        if let emit {
+            let cap = PageCap(form: form, emit: emit)
+            tree = engine.layout(form, page: page, log: log, emit: cap.take)
+            cap.warn(log: log)
+        } else {
+            tree = FormLimits.cappingPages(engine.layout(form, page: page, log: log), form: form, log: log)
+        }
         return Result(form: form, tree: tree, diagnostics: log.items)
     }
 
@@ -94,49 +136,47 @@ public final class Formsetter: @unchecked Sendable {
     private func reportMissingTemplates(_ form: Form, templates: [String: CellTemplate], log: DiagnosticLog) {
         for cell in form.allCells {
             guard case let .custom(name) = cell.style.cellStyle, templates[name] == nil else { continue }
-            let reason = templates.isEmpty ? "no --templates folder was given" : "the --templates folder has no \(name).json"
+            let reason = templates.isEmpty ? "no cell-template folder was given" : "the cell-template folder has no \(name).json"
             log.warn(cell.sourcePath, "cell template \"\(name)\" not found (\(reason)); drawn with the default cell style")
         }
     }
 
     /// Renders a laid-out form: one Data for PDF, one per page for PNG and SVG. In PDFs, links
     /// to URLs and keys that `linkMap` maps to URLs are clickable.
+    public func render(_ result: Result, as output: OutputFormat, linkMap: [String: String] = [:]) throws -> [Data] {
+        if case let .png(scale) = output, !FormsetterError.scales.contains(scale) {
+            throw FormsetterError.scaleNotSupported(scale, allowed: FormsetterError.scales)
+        }
+        return try PageRenderer(fonts: fonts).render(result.tree, as: output, linkMap: linkMap)
+    }
+
+    /// Renders a laid-out form as `type`, PNG at `scale` (the CLI's `--type` and `--scale`).
     public func render(_ result: Result, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws -> [Data] {
-        guard [1, 2, 3].contains(scale) else { throw UsageError("--scale must be 1, 2 or 3") }
-        lock.lock()
-        defer { lock.unlock() }
-        return try PageRenderer(fonts: fonts).render(result.tree, as: type, scale: scale, linkMap: linkMap)
+        try render(result, as: OutputFormat(type, scale: scale), linkMap: linkMap)
     }
-
-    /// Font diagnostics raised while rendering `result` (substitutions, missing glyphs).
-    public func fontDiagnostics(after result: Result) -> [Diagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        return FontDiagnostics.diagnostics(for: fonts.takeEvents(), in: result.form)
-    }
-}
-
-/// Options that cannot be honoured (exit 64).
-public struct UsageError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
 }
 
 extension Formsetter {
-    /// Parses a link map: a JSON object of link key → URL.
-    public static func parseLinkMap(_ data: Data) throws -> [String: String] {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw DecodeFailure("the link map must be a JSON object of link key → URL string")
+    /// Parses a link map, a JSON object of link key → URL, through the project's JSON parser;
+    /// syntax errors carry line and column, a value that is not a string names its key; what the
+    /// parser tolerates (trailing commas, repeated keys) goes to `log` on `linkMap.<path>`.
+    public static func parseLinkMap(_ data: Data, log: DiagnosticLog = DiagnosticLog()) throws -> [String: String] {
+        let root = try JSONFile.read(data, path: "linkMap", label: "link map", log: log)
+        guard case let .object(members) = root.value else {
+            throw DecodeFailure("the link map must be a JSON object of link key → URL string, found \(root.value.typeName)")
         }
         var map: [String: String] = [:]
-        for (key, value) in object {
-            guard let url = value as? String else { throw DecodeFailure("link map: the value of \"\(key)\" must be a URL string") }
+        for (key, value) in members {
+            guard case let .string(url) = value else {
+                throw DecodeFailure("link map: linkMap.\(key) must be a URL string, found \(value.typeName)")
+            }
             map[key] = url
         }
         return map
     }
 
-    /// One note per link key that stays unclickable because it is not a URL and the map lacks it.
+    /// One note per link key that stays unclickable because it is not a URL and the map lacks it,
+    /// and one warning per key the map sends to a scheme `LinkPolicy` does not allow.
     public static func unmappedLinks(in tree: LayoutTree, linkMap: [String: String]) -> [Diagnostic] {
         unmappedLinks(tree.pages.flatMap(\.links), linkMap: linkMap)
     }

@@ -6,9 +6,9 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Time rendering forms to a paginated PDF and to PNG pages (build with -c release).",
         discussion: """
-        For each input, renders an A4 PDF and PNG pages of 390x844 pt at 2x (as ../shared/bench's peers do), \
+        For each input, renders an A4 PDF and PNG pages of 390x844 pt at 2x (as the benchmark kit's peers do), \
         --runs times after one warm-up, and prints the median wall time and the process's peak memory. \
-        Inputs are usually ../shared/bench/inputs/form_N.json (python3 ../shared/bench/gen_forms.py); see Benchmarks/README.md.
+        Inputs are usually the kit's generated form_N.json (Benchmarks/compare.sh makes them); see Benchmarks/README.md.
         """)
 
     @Argument(help: "Form JSON files to render.")
@@ -29,15 +29,16 @@ struct Bench: ParsableCommand {
             for input in inputs {
                 let data = try readInput(input, what: "input")
                 let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-                for (label, page, type) in [("PDF A4", "a4", OutputType.pdf), ("PNG 390x844 @2x", "390x844", OutputType.png)] {
+                let phonePage = PageSetup.paper(size: Size(width: 390, height: 844), margin: PageSetup.defaultMargin)
+                for (label, page, output) in [("PDF A4", PageSetup.a4, OutputFormat.pdf), ("PNG 390x844 @2x", phonePage, OutputFormat.png(scale: 2))] {
                     var pages = 0
                     let times = try (0...max(1, runs)).map { _ in
                         try measure {
                             let result = try formsetter.layout(data, options: Formsetter.Options(width: 768, page: page))
-                            let files = try formsetter.render(result, as: type, scale: 2)
-                            pages = type == .pdf ? result.tree.pages.count : files.count
+                            let files = try formsetter.render(result, as: output)
+                            pages = output == .pdf ? result.tree.pages.count : files.count
                             for (index, file) in files.enumerated() {
-                                FileManager.default.createFile(atPath: "\(out)/\(name)-\(index + 1).\(type.rawValue)", contents: file)
+                                FileManager.default.createFile(atPath: "\(out)/\(name)-\(index + 1).\(output.type.rawValue)", contents: file)
                             }
                         }
                     }.dropFirst().sorted()

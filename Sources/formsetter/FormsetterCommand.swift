@@ -8,7 +8,8 @@ struct FormsetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formsetter",
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks, native JSON) to PNG, PDF and SVG.",
-        subcommands: [Render.self, Layout.self, Convert.self, Snapshot.self, Fonts.self, Bench.self])
+        version: Formsetter.versionDescription,
+        subcommands: [Render.self, Layout.self, Validate.self, Convert.self, Snapshot.self, Fonts.self, Bench.self])
 }
 
 /// Options shared by the commands that read a form.
@@ -16,23 +17,32 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "The form JSON file, or - for standard input.")
     var input: String
 
-    @Option(help: "Input format: auto, native, hyperoslo, gigformulary or formworks.")
+    @Option(help: ArgumentHelp(OptionText.formatHelp))
     var format: String = "auto"
 
-    @Option(help: "The look to draw in: hyperoslo, gigformulary, formworks or swiftformbuilder (default: the format's own).")
+    @Option(help: ArgumentHelp(OptionText.skinHelp))
     var skin: String?
 
-    @Option(help: "Colours of the formworks look: light, dark, or form (the form's own style).")
-    var palette: String = "light"
+    @Option(help: ArgumentHelp(OptionText.paletteHelp))
+    var palette: String?
 
     @Option(help: "Folder of cell templates (<nameXib>.json) for GIGFormulary custom cells.")
     var templates: String?
 
-    @Option(help: "Canvas width in points (default: 768 for hyperoslo, 375 for GIGFormulary and Formworks).")
+    @Option(help: "Canvas width in points (default: 768 for hyperoslo, 375 for GIGFormulary and Formworks); screen only: with --page the rows are as wide as the paper less its margins.")
     var width: Double?
 
-    @Option(help: "screen (one page as tall as the form), a4, letter or WxH in points.")
+    @Option(help: ArgumentHelp(OptionText.pageHelp))
     var page: String = "screen"
+
+    @Flag(help: "Paper pages turned sideways (with --page).")
+    var landscape = false
+
+    @Option(help: "Paper margin on every side: 36, 36pt, 15mm, 1.5cm or 0.5in (default 18pt; with --page).")
+    var margin: String?
+
+    @Option(help: "Footer label of the paper look; {page} and {pages} are replaced (default \"Page {page} of {pages}\").")
+    var pageLabel: String?
 
     @Option(help: "Initial values or answers: a JSON object of field id → value.")
     var values: String?
@@ -40,29 +50,57 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Error messages to show: a JSON object of field id → message.")
     var errors: String?
 
+    @Flag(help: "Draw the form as it looks after the library's validate/send action (invalid fields marked).")
+    var validate = false
+
+    @Option(help: "Time zone for date values with an offset: an IANA name (Europe/Oslo), UTC or ±hh:mm (default UTC).")
+    var timeZone: String = "UTC"
+
     func options() throws -> (Formsetter.Options, [Diagnostic]) {
-        let parsedFormat = try parseFormat(format)
+        let parsedFormat = try OptionText.format(format)
         var skinOptions = SkinOptions(palette: palette)
+        if let pageLabel { skinOptions.pageLabel = pageLabel }
         var diagnostics: [Diagnostic] = []
         if let templates {
             (skinOptions.templates, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates))
         }
-        let options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: page,
+        var options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: try paperPage(),
                                          values: try values.map { try readInput($0, what: "values file") },
                                          errors: try errors.map { try readInput($0, what: "errors file") }, skinOptions: skinOptions)
+        options.state = StateOptions(validate: validate, timeZone: try parseTimeZone(timeZone))
+        if input != "-" { options.fallbackTitle = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent }
         return (options, diagnostics)
     }
 
+    /// `--page` turned by `--landscape` and given `--margin`; nil for a screen page.
+    private func paperPage() throws -> PageSetup? {
+        guard var page = try OptionText.page(page) else {
+            if landscape { throw UsageError("--landscape needs paper pages (--page a4, letter or WxH)") }
+            if margin != nil { throw UsageError("--margin needs paper pages (--page a4, letter or WxH)") }
+            return nil
+        }
+        if landscape { page = page.landscape() }
+        if let margin {
+            guard let points = PageSetup.length(parsing: margin) else {
+                throw UsageError("--margin must be a length such as 36, 36pt, 15mm, 1.5cm or 0.5in, not \"\(margin)\"")
+            }
+            page = page.withMargin(points)
+        }
+        return page
+    }
+
     func readForm() throws -> Data { try readInput(input, what: "input") }
+
+    /// How diagnostics about the whole input name it.
+    var inputName: String { input == "-" ? "<stdin>" : input }
 }
 
-/// The `--format` option: nil for auto.
-func parseFormat(_ text: String) throws -> InputFormat? {
-    if text == "auto" { return nil }
-    guard let known = InputFormat(rawValue: text) else {
-        throw UsageError("unknown --format \"\(text)\"; use auto or \(InputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+/// The `--time-zone` option.
+func parseTimeZone(_ name: String) throws -> TimeZone {
+    guard let zone = StateOptions.timeZone(named: name) else {
+        throw UsageError("unknown --time-zone \"\(name)\"; use an IANA name such as Europe/Oslo, UTC, or an offset such as +01:00")
     }
-    return known
+    return zone
 }
 
 /// Reads a file or standard input; a missing file is exit 66.
@@ -73,15 +111,22 @@ func readInput(_ path: String, what: String) throws -> Data {
 }
 
 /// Prints diagnostics to stderr, one `warning: <path>: <message>` line each.
-func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { printError(diagnostic.description) }
+/// A warning about the whole input (no JSON path) names the input file instead.
+func report(_ diagnostics: [Diagnostic], file: String? = nil) {
+    for diagnostic in diagnostics {
+        if diagnostic.path.isEmpty, diagnostic.severity != .note, let file {
+            printError("\(diagnostic.severity.rawValue): \(file): \(diagnostic.message)")
+        } else {
+            printError(diagnostic.description)
+        }
+    }
 }
 
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-/// Runs a command body, mapping failures to DESIGN.md's exit codes.
+/// Runs a command body, mapping failures to Docs/ARCHITECTURE.md's exit codes.
 func runMapped(_ body: () throws -> Void) throws {
     do {
         try body()
@@ -91,16 +136,23 @@ func runMapped(_ body: () throws -> Void) throws {
         printError("error: \(exit.message)")
         throw ExitCode(exit.code)
     } catch {
-        printError("error: \(error)")
+        printError("error: \(OptionText.usageMessage(for: error) ?? String(describing: error))")
         throw ExitCode(exitCode(for: error))
     }
 }
 
-/// DESIGN.md's exit code for a failure: 64 usage, 65 bad input data, 70 internal.
+/// Docs/ARCHITECTURE.md's exit code for a failure: 64 usage, 65 bad input data, 70 internal.
 func exitCode(for error: any Error) -> Int32 {
     switch error {
-    case is UsageError, is RecordModeError, is ToleranceError: 64
-    case is DecodeFailure, is RenderError: 65
+    case is UsageError, is FormsetterError, is RecordModeError, is ToleranceError: 64
+    case is DecodeFailure: 65
+    // A form too tall for one PNG is a property of the input; cairo failures are internal.
+    case let error as RenderError:
+        switch error {
+        case .imageTooLarge, .tooManyPixels: 65
+        case .cairo, .pngEncodingFailed, .pdfPostProcessing: 70
+        case .outputFailed: 73
+        }
     default: 70
     }
 }

@@ -8,6 +8,8 @@ struct Render: ParsableCommand {
         discussion: """
         The output type comes from the -o extension (.png, .pdf, .svg) or --type. PNG and SVG write \
         one file per page: with more than one page, form.png becomes form-1.png, form-2.png, … \
+        Files are written atomically; pages of an earlier render that this one does not produce are \
+        removed, and a failed render removes the earlier output at its path. \
         Diagnostics go to stderr as 'warning: <json path>: <message>'. Exit codes: 0 ok, 64 usage, \
         65 bad input data, 66 input not found, 70 internal error.
         """)
@@ -32,21 +34,41 @@ struct Render: ParsableCommand {
     @Option(name: .customShort("j"), help: ArgumentHelp("Forms rendered at once when rendering several (default: the number of CPUs).", valueName: "n"))
     var jobs: Int?
 
+    @Flag(help: "PDF only: the paper look with AcroForm fields over its boxes, prefilled with --values.")
+    var fillable = false
+
     func run() throws {
         if isBatch { return try runBatch() }
         try runMapped {
             let outputType = try resolveType()
-            let formsetter = try Formsetter()
-            let (options, templateDiagnostics) = try input.options()
-            let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map")) } ?? [:]
-            let target = output ?? defaultOutput(outputType)
-            if target != "-" { return try renderToFiles(formsetter, options: options, links: links, type: outputType, target: target, notes: templateDiagnostics) }
-            let result = try formsetter.layout(try input.readForm(), options: options)
-            let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
-            report(templateDiagnostics + result.diagnostics + formsetter.fontDiagnostics(after: result))
-            if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links)) }
-            try write(files, type: outputType)
+            do {
+                let formsetter = try Formsetter()
+                var (options, templateDiagnostics) = try input.options()
+                if fillable { try makeFillable(&options, type: outputType) }
+                let linkLog = DiagnosticLog()
+                let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
+                if let target = fileTarget(outputType) {
+                    return try renderToFiles(formsetter, options: options, links: links, type: outputType, target: target, notes: templateDiagnostics + linkLog.items)
+                }
+                let result = try formsetter.layout(try input.readForm(), options: options)
+                let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
+                report(templateDiagnostics + linkLog.items + result.diagnostics, file: input.inputName)
+                if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links), file: input.inputName) }
+                try write(files, type: outputType)
+            } catch {
+                // A failed render leaves no earlier output at its path to be mistaken for this one's.
+                if !(error is UsageError), let target = fileTarget(outputType) { OutputFiles(target: target).removeAll() }
+                throw error
+            }
         }
+    }
+
+    /// `--fillable` is the paper look's twin, so it needs a PDF and no other look.
+    func makeFillable(_ options: inout Formsetter.Options, type: OutputType) throws {
+        guard type == .pdf else { throw UsageError("--fillable writes PDF form fields; use -o NAME.pdf or --type pdf") }
+        guard options.skin == nil || options.skin == "paper" else { throw UsageError("--fillable draws the paper look; drop --skin \(options.skin!) or use --skin paper") }
+        options.skin = "paper"
+        options.skinOptions.fillable = true
     }
 
     private func resolveType() throws -> OutputType {
@@ -68,10 +90,13 @@ struct Render: ParsableCommand {
             FileHandle.standardOutput.write(files[0])
             return
         }
-        for (index, data) in files.enumerated() {
-            let path = files.count == 1 ? target : Formsetter.pageURL(URL(fileURLWithPath: target), page: index + 1).path
-            guard FileManager.default.createFile(atPath: path, contents: data) else { throw ExitWith(73, "cannot write \(path)") }
-        }
+        try OutputFiles(target: URL(fileURLWithPath: target)).write(files)
+    }
+
+    /// The output file path, or nil for standard output.
+    private func fileTarget(_ type: OutputType) -> URL? {
+        let target = output ?? defaultOutput(type)
+        return target == "-" ? nil : URL(fileURLWithPath: target)
     }
 
     func defaultOutput(_ type: OutputType) -> String {
@@ -93,7 +118,7 @@ struct Layout: ParsableCommand {
             let formsetter = try Formsetter()
             let (options, templateDiagnostics) = try input.options()
             let result = try formsetter.layout(try input.readForm(), options: options)
-            report(templateDiagnostics + result.diagnostics)
+            report(templateDiagnostics + result.diagnostics, file: input.inputName)
             FileHandle.standardOutput.write(Data(result.tree.layoutJSON().utf8))
         }
     }

@@ -29,25 +29,25 @@ extension Render {
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw ExitWith(73, "cannot create the output folder \(folder)")
             }
-            let (base, templateDiagnostics) = try input.options()
-            report(templateDiagnostics)
-            let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map")) } ?? [:]
+            var (options, templateDiagnostics) = try input.options()
+            if fillable { try makeFillable(&options, type: outputType) }
+            let linkLog = DiagnosticLog()
+            let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
+            report(templateDiagnostics + linkLog.items)
+            let base = options
             let scale = scale, flagValues = input.values != nil, flagErrors = input.errors != nil
             let console = BatchConsole(total: batch.jobs.count, showsProgress: isatty(STDERR_FILENO) == 1)
             let outcomes = try batch.run(render: { formsetter, job in
                 var options = base
+                options.fallbackTitle = job.input.deletingPathExtension().lastPathComponent
                 if !flagValues, let values = job.values { options.values = try readInput(values.path, what: "values file") }
                 if !flagErrors, let errors = job.errors { options.errors = try readInput(errors.path, what: "errors file") }
-                let files = PageFiles(target: job.output)
-                do {
-                    let streamed = try formsetter.render(try readInput(job.input.path, what: "input"), options: options, as: outputType,
-                                                         scale: scale, linkMap: links, to: files)
-                    try files.commit(pages: streamed.pageCount, pdf: outputType == .pdf)
-                    return streamed.diagnostics + (outputType == .pdf ? Formsetter.unmappedLinks(streamed.links, linkMap: links) : [])
-                } catch {
-                    files.discard()
-                    throw files.failure ?? error
+                let files = OutputFiles(target: job.output)
+                let streamed = try files.render(outputType) {
+                    try formsetter.render(try readInput(job.input.path, what: "input"), options: options, as: outputType,
+                                          scale: scale, linkMap: links, to: files)
                 }
+                return streamed.diagnostics + (outputType == .pdf ? Formsetter.unmappedLinks(streamed.links, linkMap: links) : [])
             }, report: { _, job, outcome in console.finished(job, outcome) })
             let failed = outcomes.filter { $0.failure != nil }.count
             let warnings = outcomes.reduce(0) { $0 + $1.diagnostics.count }

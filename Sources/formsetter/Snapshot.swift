@@ -12,7 +12,10 @@ struct Snapshot: ParsableCommand {
         Sidecars beside an input (<name>.values.json or .answers.json, <name>.errors.json) are used. \
         Record mode comes from FORMSETTER_RECORD (missing, failed, all, never); verify defaults to never \
         under CI and missing elsewhere, record to all. Failure artifacts go to SNAPSHOT_ARTIFACTS \
-        (default .build/snapshot-artifacts). Exit codes: 0 all matched, 1 a mismatch or a missing reference.
+        (default .build/snapshot-artifacts). A form whose PNG would be taller than 32,767 px is checked \
+        as pages <name>-1, <name>-2, … An unreadable input or one that is not a form is reported as a \
+        failure and the rest are still checked. Exit codes: 0 all matched, 1 a mismatch, a missing \
+        reference or an unreadable input.
         """,
         subcommands: [Record.self, Verify.self])
 
@@ -50,8 +53,7 @@ struct Snapshot: ParsableCommand {
         }
 
         static func isForm(_ name: String) -> Bool {
-            name.hasSuffix(".json") && ![".values.json", ".errors.json", ".answers.json", ".answers-valid.json", ".layout.json"].contains { name.hasSuffix($0) }
-                && !name.contains(".output-")
+            name.hasSuffix(".json") && !FormatRegistry.isSidecar(name) && !name.hasSuffix(".layout.json")
         }
 
         /// Checks every input with `mode`, prints what happened, writes the report; returns the outcomes.
@@ -59,19 +61,32 @@ struct Snapshot: ParsableCommand {
             let verifier = SnapshotVerifier(formsetter: try Formsetter(), directory: URL(fileURLWithPath: snapshots), mode: mode)
             var outcomes: [SnapshotOutcome] = []
             var used: Set<String> = []
+            var produced: Set<String> = []
             for file in try files() {
                 var name = file.deletingPathExtension().lastPathComponent + (skin.map { ".\($0)" } ?? "")
                 if !used.insert(name).inserted { name += "-" + file.deletingLastPathComponent().lastPathComponent; used.insert(name) }
+                // One bad input is one failure: the rest of the batch is still checked.
+                let checked: [SnapshotOutcome]
                 do {
-                    let outcome = try verifier.verify(try .file(file), as: .png(width: width, scale: scale, skin: skin), named: name)
+                    checked = try verifier.verifyPages(try .file(file), as: .png(width: width, scale: scale, skin: skin), named: name)
+                } catch let usage as UsageError {
+                    throw usage
+                } catch let usage as FormsetterError {
+                    // Bad options fail every input alike: a usage error, not a batch of failures.
+                    throw usage
+                } catch {
+                    printError("error: \(file.path): \(error)")
+                    let reference = URL(fileURLWithPath: snapshots).appendingPathComponent("\(name).png")
+                    checked = [.unreadable(file, named: name, reference: reference, error: error)]
+                }
+                for outcome in checked {
+                    produced.insert(outcome.name)
                     outcomes.append(outcome)
                     print(Self.line(for: outcome))
                     for change in outcome.changes { print("    \(change)") }
-                } catch let failure as DecodeFailure {
-                    printError("error: \(file.path): \(failure)")
-                    throw ExitCode(65)
                 }
             }
+            used.formUnion(produced)
             for obsolete in obsoleteReferences(keeping: used) { print("obsolete reference (no input): \(obsolete)") }
             if let report {
                 let index = try SnapshotReport.write(outcomes, to: URL(fileURLWithPath: report))
@@ -86,6 +101,7 @@ struct Snapshot: ParsableCommand {
             case .recorded: "recorded \(outcome.name): \(outcome.message)"
             case .mismatch: "FAILED   \(outcome.name): \(outcome.message)"
             case .missing: "MISSING  \(outcome.name): \(outcome.message)"
+            case .unreadable: "FAILED   \(outcome.name): \(outcome.message)"
             }
         }
 
@@ -115,7 +131,9 @@ struct Snapshot: ParsableCommand {
                 }
                 let outcomes = try options.run(mode: mode)
                 let recorded = outcomes.filter { $0.status == .recorded }.count
-                print("\(recorded) recorded, \(outcomes.count - recorded) kept")
+                let unreadable = outcomes.filter { $0.status == .unreadable }.count
+                print("\(recorded) recorded, \(outcomes.count - recorded - unreadable) kept" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
+                if unreadable > 0 { throw ExitCode(1) }
             }
         }
     }

@@ -13,7 +13,7 @@ struct FlowLayoutTests {
       {"id":"f","title":"F","type":"text","size":{"width":25}}]}]}]
     """
 
-    @Test("formats.md §2.6 worked example: 30/30/40 then 50/25/25 at width 768")
+    @Test("Docs/formats.md §2.6 worked example: 30/30/40 then 50/25/25 at width 768")
     func workedExampleFrames() throws {
         let page = try fakeLayout(Self.workedExample).tree.pages[0]
         let frames = cellFrames(page)

@@ -8,14 +8,14 @@ enum FormworksFixtures {
 
     static func data(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
 
-    /// A fixture decoded with an answers sidecar.
+    /// A fixture decoded with an answers sidecar, its state run (answers checked).
     static func decode(_ name: String, answers: String?) throws -> DecodedForm {
-        try FormDecoder.decode(try data(name + ".json"), values: try answers.map { try data(name + "." + $0 + ".json") })
+        try Formsetter.decode(try data(name + ".json"), options: .init(values: try answers.map { try data(name + "." + $0 + ".json") }))
     }
 
-    /// `json` decoded with `answers` (a JSON object).
+    /// `json` decoded with `answers` (a JSON object), its state run.
     static func decode(json: String, answers: String? = nil) throws -> DecodedForm {
-        try FormDecoder.decode(Data(json.utf8), format: .formworks, values: answers.map { Data($0.utf8) })
+        try Formsetter.decode(Data(json.utf8), options: .init(format: .formworks, values: answers.map { Data($0.utf8) }))
     }
 
     /// A form of one component `{"<type>": body}` in `dialect` (`readme` adds `responseType`).
@@ -181,7 +181,9 @@ struct FormworksDecoderTests {
 
     @Test("HEAD ignores README keys with a diagnostic; an empty components array still draws Submit")
     func headIgnoresReadmeKeys() throws {
-        let decoded = try FormworksFixtures.decode(json: FormworksFixtures.one("text", #"{"id":"x","isMultiline":true}"#).replacingOccurrences(of: #""title":"T","#, with: #""responseFormat":"short","title":"T","#))
+        // A HEAD type key among the components decides the format, whatever the root says.
+        let json = #"{"id":"f","responseType":"long","title":"T","components":[{"text":{"id":"x","isMultiline":true}},{"numerical":{"id":"n"}}]}"#
+        let decoded = try FormworksFixtures.decode(json: json)
         #expect(decoded.form.allCells[0].kind == .text)
         #expect(decoded.diagnostics.map(\.path) == ["components[0].text.isMultiline"])
         let empty = try FormworksFixtures.decode(json: #"{"components":[]}"#)

@@ -13,25 +13,27 @@ struct FormworksSkinTests {
         try FormworksFixtures.decode(json: json, answers: answers).form
     }
 
-    private func skin(_ palette: String, _ form: Form, log: DiagnosticLog) throws -> FormworksSkin {
-        try #require(Skins.make("formworks", for: form, options: SkinOptions(palette: palette), log: log) as? FormworksSkin)
+    private func skin(_ palette: String?, _ form: Form) throws -> FormworksSkin {
+        try #require(Skins.make("formworks", for: form, options: SkinOptions(palette: palette)) as? FormworksSkin)
     }
 
-    @Test("palettes: light, dark, the form's own over light, unknown → light with a diagnostic")
+    @Test("palettes: light (default), dark, the form's own over light; an unknown one is refused naming the valid ones")
     func palettes() throws {
         let form = try FormworksFixtures.decode("reclamacao-entrega-pt-readme-format", answers: nil).form
-        let log = DiagnosticLog()
-        #expect(try skin("light", form, log: log).palette == .light)
-        #expect(try skin("dark", form, log: log).palette == .dark)
-        #expect(try skin("dark", form, log: log).screenBackground == Color(rgb: 0x212121))
-        let own = try skin("form", form, log: log).palette
+        #expect(try skin(nil, form).palette == .light)
+        #expect(try skin("light", form).palette == .light)
+        #expect(try skin("dark", form).palette == .dark)
+        #expect(try skin("dark", form).screenBackground == Color(rgb: 0x212121))
+        let own = try skin("form", form).palette
         #expect(own.accent == Color(hex: "#2E7D32FF"))
         #expect(own.componentCorrect == Color(hex: "#43A047FF"))
         #expect(own.componentPlaceholder == FormworksPalette.light.componentPlaceholder)
-        #expect(log.items.isEmpty)
-        #expect(try skin("sepia", form, log: log).palette == .light)
-        #expect(log.items.map(\.path) == [""])
-        #expect(log.items.first?.message.contains("sepia") == true)
+        #expect(Skins.make("formworks", for: form, options: SkinOptions(palette: "sepia")) == nil)
+        #expect(Skins.descriptor(named: "formworks")?.palettes == ["light", "dark", "form"])
+        let options = Formsetter.Options(skin: "formworks", skinOptions: SkinOptions(palette: "sepia"))
+        #expect(throws: FormsetterError.unknownPalette("sepia", skin: "formworks", available: ["light", "dark", "form"])) {
+            try sharedFormsetter.layout(form, options: options)
+        }
     }
 
     @Test("row metrics: 12 + 16 + title + 8 + description + 20 + 40 + 16 + hint + 8 + 11; Submit 50; header 50")

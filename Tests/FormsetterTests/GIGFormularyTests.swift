@@ -17,7 +17,7 @@ struct GIGFormularyTests {
         return (tree, decoded.diagnostics + log.items, decoded.form)
     }
 
-    @Test("text, picker and boolean cells are 64, 77 and 80 pt tall, full width, 3 pt apart (formats.md §1.7)")
+    @Test("text, picker and boolean cells are 64, 77 and 80 pt tall, full width, 3 pt apart (Docs/formats.md §1.7)")
     func cellHeights() throws {
         let frames = cellFrames(try layout(Self.threeFields).tree.pages[0])
         #expect(frames["a"] == Rect(x: 0, y: 0, width: 375, height: 64))

@@ -4,8 +4,11 @@ import Testing
 
 @Suite("hyperoslo decoder: bad input becomes diagnostics with JSON paths")
 struct HyperosloDecoderTests {
-    private func decode(_ json: String, values: String? = nil) throws -> DecodedForm {
-        try FormDecoder.decode(Data(json.utf8), values: values.map { Data($0.utf8) })
+    /// Decodes and runs the state stage, as rendering does.
+    private func decode(_ json: String, values: String? = nil, timeZone: String = "UTC") throws -> DecodedForm {
+        var options = Formsetter.Options(values: values.map { Data($0.utf8) })
+        options.state.timeZone = StateOptions.timeZone(named: timeZone)!
+        return try Formsetter.decode(Data(json.utf8), options: options)
     }
 
     private func field(_ body: String) -> String { #"[{"sections":[{"fields":[\#(body)]}]}]"# }
@@ -83,16 +86,24 @@ struct HyperosloDecoderTests {
         """#)
         let values = #"{"f":"18500,5","n":42.9,"d":"2014-11-01T00:00:00+01:00","t":"2018-08-22 14:05:00 +0000","dt":"2018-08-22T09:30:00Z","s":1}"#
         let cells = try decode(json, values: values).form.allCells
-        let expected: [CellValue] = [.text("18500.50"), .text("42"), .text("Nov 1, 2014"), .text("2:05 PM"),
+        // Dates with an offset are shown in the chosen zone (UTC by default), as a device in that zone shows them.
+        let expected: [CellValue] = [.text("18500.50"), .text("42"), .text("Oct 31, 2014"), .text("2:05 PM"),
                                      .text("Aug 22, 2018, 9:30 AM"), .option(0), .text("abc"), .toggle(true)]
         #expect(cells.map(\.value) == expected)
         #expect(cells[6].kind == .secureText)
+        let oslo = try decode(json, values: values, timeZone: "Europe/Oslo").form.allCells
+        #expect(oslo[2].value == .text("Nov 1, 2014"))
+        #expect(oslo[3].value == .text("4:05 PM"))
+        #expect(oslo[4].value == .text("Aug 22, 2018, 11:30 AM"))
+        let offset = try decode(json, values: values, timeZone: "-03:00").form.allCells
+        #expect(offset[4].value == .text("Aug 22, 2018, 6:30 AM"))
     }
 
-    @Test("select default option is chosen when no value is given")
+    @Test("select default option is chosen when no value is given; a segment shows none, as FORMSegmentFieldCell draws it")
     func defaultOption() throws {
-        let cells = try decode(field(#"{"id":"s","type":"segment","values":[{"id":"a","title":"A"},{"id":"b","title":"B","default":true}]}"#)).form.allCells
+        let cells = try decode(field(#"{"id":"s","type":"select","values":[{"id":"a","title":"A"},{"id":"b","title":"B","default":true}]},{"id":"g","type":"segment","values":[{"id":"a","title":"A"},{"id":"b","title":"B","default":true}]}"#)).form.allCells
         #expect(cells[0].value == .option(1))
+        #expect(cells[1].value == .empty)
     }
 
     @Test("text cells validate when drawn: required empty, min_length, format, SSN")
@@ -143,5 +154,15 @@ struct HyperosloDecoderTests {
         let decoded = try decode(field(#"{"id":"a","type":"text","size":{"width":30,"width":60}}"#))
         #expect(decoded.form.allCells[0].widthPercent == 60)
         #expect(decoded.diagnostics.map(\.path) == ["[0].sections[0].fields[0].size"])
+    }
+}
+
+extension HyperosloDecoderTests {
+    @Test("style numbers such as \"5.0f\" read as floatValue reads them (5.0), without a warning")
+    func floatValueStyleNumbers() throws {
+        let decoded = try FormDecoder.decode(Data(#"[{"sections":[{"fields":[{"id":"a","type":"text","styles":{"corner_radius":"5.0f","border_width":"1.0f","font_size":"16.0"}}]}]}]"#.utf8))
+        let style = decoded.form.allCells[0].style
+        #expect(style.cornerRadius == 5 && style.borderWidth == 1)
+        #expect(decoded.diagnostics.isEmpty)
     }
 }

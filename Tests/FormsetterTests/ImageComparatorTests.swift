@@ -30,26 +30,41 @@ struct ImageComparatorTests {
     @Test("identical images match")
     func identical() throws {
         let result = try ImageComparator.compare(expected: Self.edge(), actual: Self.edge())
-        #expect(result.passed && result.differentPixels == 0 && result.antiAliasedPixels == 0)
+        #expect(result.passed)
+        #expect(result.differentPixels == 0)
+        #expect(result.antiAliasedPixels == 0)
     }
 
-    @Test("an anti-aliasing-only difference passes by default and is reported; counted when asked")
+    @Test("an anti-aliasing-only difference passes with pixelmatch's defaults and is reported; .strict counts it")
     func antiAliasing() throws {
-        let result = try ImageComparator.compare(expected: Self.edge(), actual: Self.edge(at: 5, value: 60))
+        let result = try ImageComparator.compare(expected: Self.edge(), actual: Self.edge(at: 5, value: 60), tolerance: ImageTolerance())
         #expect(result.passed)
-        #expect(result.antiAliasedPixels == 1 && result.differentPixels == 0)
-        #expect(result.summary.contains("1 anti-aliased pixels not counted"))
-        let strict = try ImageComparator.compare(expected: Self.edge(), actual: Self.edge(at: 5, value: 60),
-                                                 tolerance: ImageTolerance(includeAntiAliasing: true))
-        #expect(!strict.passed && strict.differentPixels == 1)
+        #expect(result.antiAliasedPixels == 1)
+        #expect(result.differentPixels == 0)
+        #expect(result.summary == "0 pixels differ (ratio 0 of 400); 1 anti-aliased pixels not counted; 0 allowed")
+        let strict = try ImageComparator.compare(expected: Self.edge(), actual: Self.edge(at: 5, value: 60), tolerance: .strict)
+        #expect(!strict.passed)
+        #expect(strict.differentPixels == 1)
+        #expect(strict.antiAliasedPixels == 0)
+        #expect(strict.summary == "1 pixels differ (ratio 0.0025 of 400); anti-aliased pixels counted; 0 allowed")
+    }
+
+    @Test(".strict is exact: the faintest colour change in one pixel fails; the default of compare is .strict")
+    func strictIsExact() throws {
+        #expect(ImageTolerance.strict == ImageTolerance(colorThreshold: 0, maxDifferentPixels: 0, includeAntiAliasing: true))
+        let faintest = Self.white(changing: [(3, 3)], to: (255, 255, 254))
+        let result = try ImageComparator.compare(expected: Self.white(), actual: faintest)
+        #expect(!result.passed)
+        #expect(result.differentPixels == 1)
     }
 
     @Test("a one-pixel real change fails and says how many pixels differ")
     func onePixel() throws {
         let result = try ImageComparator.compare(expected: Self.white(), actual: Self.white(changing: [(7, 7)]))
         #expect(!result.passed)
-        #expect(result.differentPixels == 1 && result.antiAliasedPixels == 0)
-        #expect(result.summary == "1 pixels differ (ratio 0.0025 of 400); 0 anti-aliased pixels not counted; 0 allowed")
+        #expect(result.differentPixels == 1)
+        #expect(result.antiAliasedPixels == 0)
+        #expect(result.summary == "1 pixels differ (ratio 0.0025 of 400); anti-aliased pixels counted; 0 allowed")
         #expect(result.mask[7 * 20 + 7] == 1)
         let diff = try #require(result.diffImage)
         #expect(Array(diff.rgba[(7 * 20 + 7) * 4..<(7 * 20 + 7) * 4 + 3]) == [255, 0, 0])
@@ -58,7 +73,7 @@ struct ImageComparatorTests {
     @Test("colour threshold: a faint change passes at 0.1 and fails at 0")
     func colourThreshold() throws {
         let faint = Self.white(changing: [(3, 3)], to: (250, 250, 250))
-        #expect(try ImageComparator.compare(expected: Self.white(), actual: faint).passed)
+        #expect(try ImageComparator.compare(expected: Self.white(), actual: faint, tolerance: ImageTolerance()).passed)
         #expect(try !ImageComparator.compare(expected: Self.white(), actual: faint, tolerance: ImageTolerance(colorThreshold: 0)).passed)
     }
 
@@ -101,11 +116,14 @@ struct ImageComparatorTests {
 
     @Test("changed cells: moved, resized, repainted, added; unchanged neighbours are not named")
     func changedCells() throws {
-        let before = LayoutDump(pages: [["name": Rect(x: 0, y: 0, width: 10, height: 5), "email": Rect(x: 0, y: 5, width: 10, height: 5),
-                                         "phone": Rect(x: 10, y: 0, width: 10, height: 5), "note": Rect(x: 10, y: 5, width: 10, height: 5)]])
-        let after = LayoutDump(pages: [["name": Rect(x: 0, y: 0, width: 10, height: 5), "email": Rect(x: 0, y: 8, width: 10, height: 5),
-                                        "phone": Rect(x: 10, y: 0, width: 10, height: 5), "note": Rect(x: 10, y: 5, width: 10, height: 7),
-                                        "extra": Rect(x: 0, y: 15, width: 20, height: 5)]])
+        func dump(_ cells: KeyValuePairs<String, Rect>) -> LayoutDump {
+            LayoutDump(pages: [.init(width: 20, height: 20, boxes: cells.map { LayoutDump.Box(id: $0.key, role: .cell, frame: $0.value) })])
+        }
+        let before = dump(["name": Rect(x: 0, y: 0, width: 10, height: 5), "email": Rect(x: 0, y: 5, width: 10, height: 5),
+                           "phone": Rect(x: 10, y: 0, width: 10, height: 5), "note": Rect(x: 10, y: 5, width: 10, height: 5)])
+        let after = dump(["name": Rect(x: 0, y: 0, width: 10, height: 5), "email": Rect(x: 0, y: 8, width: 10, height: 5),
+                          "phone": Rect(x: 10, y: 0, width: 10, height: 5), "note": Rect(x: 10, y: 5, width: 10, height: 7),
+                          "extra": Rect(x: 0, y: 15, width: 20, height: 5)])
         var mask = [UInt8](repeating: 0, count: 20 * 20)
         mask[9 * 20 + 2] = 1    // inside email (both frames)
         mask[2 * 20 + 12] = 1   // inside phone: repainted

@@ -17,14 +17,15 @@ struct LinkAnnotationTests {
         let page = try #require((json["pages"] as? [[String: Any]])?.first)
         let pageHeight = try #require(page["height"] as? Double)
         let links = try #require(page["links"] as? [[String: Any]])
-        #expect(links.count == 5)
+        // The expandable check box starts collapsed, so its description's link (area_socio) is not drawn.
+        #expect(links.count == 4)
 
         let pdfPath = folder.appendingPathComponent("alta.pdf")
         let render = try runCLI(["render", Self.form.path, "--width", "375", "--link-map", map.path, "-o", pdfPath.path])
         #expect(render.status == 0)
         #expect(!render.stderr.contains("not clickable"))
-        let pdf = String(decoding: try Data(contentsOf: pdfPath), as: UTF8.self)
-        let annotations = Self.annotations(in: pdf)
+        try QPDF.expectClean(pdfPath, "alta-socio-es.pdf")
+        let annotations = try Self.annotations(in: pdfPath)
         #expect(annotations.count == links.count)
         let urls = ["condiciones del club": "https://club.example/condiciones", "política de privacidad": "https://club.example/privacidad",
                     "area_socio": "https://club.example/socio"]
@@ -49,17 +50,55 @@ struct LinkAnnotationTests {
         let pdfPath = folder.appendingPathComponent("alta.pdf")
         let render = try runCLI(["render", Self.form.path, "-o", pdfPath.path])
         #expect(render.status == 0)
-        #expect(render.stderr.contains(#"note: link "area_socio" has no URL in the link map; it is not clickable"#))
-        #expect(Self.annotations(in: String(decoding: try Data(contentsOf: pdfPath), as: UTF8.self)).isEmpty)
+        #expect(render.stderr.contains(#"note: link "condiciones del club" has no URL in the link map; it is not clickable"#))
+        #expect(try Self.annotations(in: pdfPath).isEmpty)
     }
 
-    /// The link annotations of a cairo PDF, in file order: URI and QuadPoints.
-    static func annotations(in pdf: String) -> [(url: String, quads: [Double])] {
-        pdf.components(separatedBy: "/Subtype /Link").dropFirst().compactMap { chunk in
-            guard let quadStart = chunk.range(of: "/QuadPoints ["), let quadEnd = chunk.range(of: "]", range: quadStart.upperBound..<chunk.endIndex),
-                  let uriStart = chunk.range(of: "/URI ("), let uriEnd = chunk.range(of: ")", range: uriStart.upperBound..<chunk.endIndex) else { return nil }
-            let quads = chunk[quadStart.upperBound..<quadEnd.lowerBound].split(separator: " ").compactMap { Double($0) }
-            return (String(chunk[uriStart.upperBound..<uriEnd.lowerBound]), quads)
+    @Test("only http, https, mailto and tel become /URI actions; other schemes are plain text with a warning at the link's path")
+    func schemePolicy() throws {
+        let targets = ["https://a.example/x", "http://b.example", "mailto:club@example.com", "tel:+34911234567",
+                       "javascript:alert(1)", "file:///etc/passwd", "data:text/html,hi", "ftp://c.example"]
+        let links = targets.enumerated().map { #"{ "start": \#($0.offset * 3), "end": \#($0.offset * 3 + 2), "target": "\#($0.element)" }"# }
+        let form = #"{ "format": "formsetter", "version": 1, "groups": [ { "id": "g", "sections": [ { "id": "s", "cells": [ { "id": "c", "kind": "label", "label": { "text": "aa bb cc dd ee ff gg hh", "links": [ \#(links.joined(separator: ", ")) ] } } ] } ] } ] }"#
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pdfPath = folder.appendingPathComponent("links.pdf")
+        let run = try runCLI(["render", "-", "--type", "pdf", "-o", pdfPath.path], stdin: Data(form.utf8))
+        #expect(run.status == 0)
+        try QPDF.expectClean(pdfPath, "links.pdf")
+        #expect(try Self.annotations(in: pdfPath).map(\.url) == Array(targets.prefix(4)))
+        for (index, scheme) in [(4, "javascript"), (5, "file"), (6, "data"), (7, "ftp")] {
+            #expect(run.stderr.contains("warning: groups[0].sections[0].cells[0].label.links[\(index)]: link target \"\(targets[index])\" uses the \(scheme): scheme"), "\(run.stderr)")
+        }
+        let titled = #"{ "format": "formsetter", "version": 1, "groups": [ { "id": "g", "title": { "text": "See here", "links": [ { "start": 4, "end": 8, "target": "javascript:x()" } ] }, "sections": [ { "id": "s", "cells": [ { "id": "c", "kind": "text", "label": "A" } ] } ] } ] }"#
+        let titledRun = try runCLI(["layout", "-", "--skin", "paper"], stdin: Data(titled.utf8))
+        #expect(titledRun.stderr.contains(#"warning: groups[0].title.links[0]: link target "javascript:x()" uses the javascript: scheme"#))
+        let layout = try runCLI(["layout", "-"], stdin: Data(form.utf8))
+        let json = try #require(try JSONSerialization.jsonObject(with: layout.stdout) as? [String: Any])
+        let pageLinks = try #require((json["pages"] as? [[String: Any]])?.first?["links"] as? [[String: Any]])
+        #expect(pageLinks.compactMap { $0["target"] as? String } == Array(targets.prefix(4)))
+    }
+
+    @Test("a link map sending a key to javascript: is warned about and not made clickable")
+    func mappedSchemePolicy() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let map = folder.appendingPathComponent("links.json")
+        try Data(#"{"condiciones del club":"javascript:alert(1)"}"#.utf8).write(to: map)
+        let pdfPath = folder.appendingPathComponent("alta.pdf")
+        let render = try runCLI(["render", Self.form.path, "--link-map", map.path, "-o", pdfPath.path])
+        #expect(render.status == 0)
+        #expect(render.stderr.contains(#"warning: link map.condiciones del club: "javascript:alert(1)" is not an http, https, mailto or tel URL; the link is not clickable"#))
+        #expect(try Self.annotations(in: pdfPath).isEmpty)
+        try QPDF.expectClean(pdfPath, "alta.pdf")
+    }
+
+    /// The link annotations of every page, in page and /Annots order: URI and QuadPoints.
+    static func annotations(in pdf: URL) throws -> [(url: String, quads: [Double])] {
+        let objects = try PDFObjects(pdf)
+        return objects.pages.indices.flatMap { objects.annotations(page: $0) }.filter { $0["/Subtype"] as? String == "/Link" }.map { annotation in
+            let action = objects.dictionary(annotation["/A"])
+            return (PDFObjects.text(action["/URI"]) ?? "", objects.array(annotation["/QuadPoints"]).compactMap { ($0 as? NSNumber)?.doubleValue })
         }
     }
 }

@@ -21,7 +21,11 @@ struct SnapshotTests {
             if Self.crossSkin[format] == input.name { skins += Self.formats.filter { $0 != format } }
             for skin in skins {
                 let name = input.name + (skin.map { ".in-\($0)" } ?? "")
-                assertFormSnapshot(of: .file(input.json), as: .png(width: FixtureInput.width(for: format), scale: 1, skin: skin),
+                let width = FixtureInput.width(for: format)
+                assertFormSnapshot(of: .file(input.json), as: .png(width: width, scale: 1, skin: skin),
+                                   named: name, snapshotDirectory: folder, testName: "")
+                // The dump recorded beside the PNG (`<name>.layout.json`), compared exactly.
+                assertFormSnapshot(of: .file(input.json), as: .layout(width: width, skin: skin),
                                    named: name, snapshotDirectory: folder, testName: "")
             }
         }

@@ -41,10 +41,13 @@ struct StreamingRenderTests {
         return Data(#"[{"id":"g","title":"G","sections":[{"id":"s","fields":[\#(list.joined(separator: ","))]}]}]"#.utf8)
     }
 
-    @Test("the streaming render writes the same bytes as layout + render", arguments: [OutputType.pdf, .png, .svg])
-    func sameBytes(type: OutputType) throws {
-        let options = Formsetter.Options(page: "a4")
-        let input = Self.bigForm(fields: 60)
+    @Test("the streaming render writes the same bytes as layout + render (screen and paper looks, fillable twin)",
+          arguments: [OutputType.pdf, .png, .svg], ["hyperoslo", "paper", "fillable"])
+    func sameBytes(type: OutputType, look: String) throws {
+        guard type == .pdf || look != "fillable" else { return }
+        var options = Formsetter.Options(skin: look == "fillable" ? "paper" : look, page: .a4)
+        options.skinOptions.fillable = look == "fillable"
+        let input = Self.bigForm(fields: 150)
         let expected = try sharedFormsetter.render(try sharedFormsetter.layout(input, options: options), as: type, scale: 1)
         let sink = MemorySink()
         let streamed = try sharedFormsetter.render(input, options: options, as: type, scale: 1, to: sink)
@@ -60,13 +63,11 @@ struct StreamingRenderTests {
 
     @Test("diagnostics and links of a streamed render equal those of layout + render")
     func diagnostics() throws {
-        // An instance of its own: font notes are reported per instance, and other tests share theirs.
         let formsetter = try Formsetter()
         let input = try Data(contentsOf: Self.input)
-        let result = try formsetter.layout(input, options: .init(page: "a4"))
-        _ = try formsetter.render(result, as: .pdf)
-        let whole = result.diagnostics + formsetter.fontDiagnostics(after: result)
-        let streamed = try formsetter.render(input, options: .init(page: "a4"), as: .pdf, to: MemorySink())
+        let result = try formsetter.layout(input, options: .init(page: .a4))
+        let whole = result.diagnostics
+        let streamed = try formsetter.render(input, options: .init(page: .a4), as: .pdf, to: MemorySink())
         #expect(streamed.diagnostics.map(\.description) == whole.map(\.description))
         #expect(whole.contains { $0.description.hasPrefix("note: font") })
         #expect(streamed.links == result.tree.pages.flatMap(\.links))
@@ -79,11 +80,11 @@ struct StreamingRenderTests {
         let measurer = CountingMeasurer()
         let engine = LayoutEngine(skin: HyperosloSkin(), measurer: measurer)
         var pages: [Page] = [], callsAtEmit: [Int] = []
-        engine.layout(form, page: PageSetup(parsing: "a4", screenWidth: 768)!) { page in
+        _ = engine.layout(form, page: .a4) { page in
             pages.append(page)
             callsAtEmit.append(measurer.calls)
         }
-        let tree = LayoutEngine(skin: HyperosloSkin(), measurer: FixedAdvanceMeasurer()).layout(form, page: PageSetup(parsing: "a4", screenWidth: 768)!)
+        let tree = LayoutEngine(skin: HyperosloSkin(), measurer: FixedAdvanceMeasurer()).layout(form, page: .a4)
         #expect(pages == tree.pages)
         #expect(pages.count > 3)
         // The first page left the engine when only part of the text had been measured.
@@ -95,7 +96,7 @@ struct StreamingRenderTests {
         let sink = MemorySink()
         sink.failAfterBytes = 2000
         #expect(throws: RenderError.self) {
-            try sharedFormsetter.render(Self.bigForm(fields: 200), options: .init(page: "a4"), as: .pdf, to: sink)
+            try sharedFormsetter.render(Self.bigForm(fields: 200), options: .init(page: .a4), as: .pdf, to: sink)
         }
     }
 

@@ -22,7 +22,7 @@ enum Paths {
         var inputs: [FixtureInput] = []
         for folder in folders {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            for name in names where name.hasSuffix(".json") && !FixtureInput.isSidecar(name) && name != "test-postal_codes.json" {
+            for name in names where name.hasSuffix(".json") && !FormatRegistry.isSidecar(name) && name != "test-postal_codes.json" {
                 inputs.append(FixtureInput(json: folder.appendingPathComponent(name), format: format))
             }
         }
@@ -47,7 +47,7 @@ let sharedFormsetter: Formsetter = try! Formsetter()
 
 /// Decodes a JSON string as hyperoslo and lays it out with the fixed-advance measurer.
 func fakeLayout(_ json: String, page: PageSetup = .screen(width: 768)) throws -> (tree: LayoutTree, diagnostics: [Diagnostic]) {
-    let decoded = try FormDecoder.decode(Data(json.utf8))
+    let decoded = try Formsetter.decode(Data(json.utf8), options: Formsetter.Options())
     let log = DiagnosticLog()
     let tree = LayoutEngine(skin: HyperosloSkin(), measurer: FixedAdvanceMeasurer()).layout(decoded.form, page: page, log: log)
     return (tree, decoded.diagnostics + log.items)
@@ -99,17 +99,8 @@ struct FixtureInput: CustomStringConvertible {
 
     var name: String { json.deletingPathExtension().lastPathComponent }
     var description: String { "\(format)/\(name)" }
-    var values: URL? { sidecar("values") ?? sidecar("answers") }
-    var errors: URL? { sidecar("errors") }
-
-    private func sidecar(_ kind: String) -> URL? {
-        let url = json.deletingLastPathComponent().appendingPathComponent("\(name).\(kind).json")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
-
-    static func isSidecar(_ name: String) -> Bool {
-        [".values.json", ".errors.json", ".answers.json", ".answers-valid.json"].contains { name.hasSuffix($0) } || name.contains(".output-")
-    }
+    var values: URL? { FormatRegistry.sidecars(of: json).values }
+    var errors: URL? { FormatRegistry.sidecars(of: json).errors }
 
     /// CLI arguments for the sidecars.
     var sidecarArguments: [String] {

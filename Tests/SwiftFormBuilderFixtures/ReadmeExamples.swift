@@ -1,4 +1,4 @@
-// The Swift examples of the seed README (shared/seeds/001_*.txt, "Esploriamo VetryaFormBuilder"),
+// The Swift examples of the SwiftFormBuilder README ("Esploriamo VetryaFormBuilder"),
 // copied verbatim; only the wrapping in functions returning [FormItem] is ours. Example 4 is two
 // snippets of the README joined by a blank line. `readmeAllItems()` lists them in README order.
 // The README's first sample (a UIViewController with a UITableView) needs UIKit and references an

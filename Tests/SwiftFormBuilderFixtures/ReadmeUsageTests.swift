@@ -21,7 +21,9 @@ extension SwiftFormBuilderFixtureTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try formsetter.write(items, to: folder.appendingPathComponent("signup.pdf"), options: .init(skin: "swiftformbuilder"), showingErrors: true)
-        let pdf = String(decoding: try Data(contentsOf: folder.appendingPathComponent("signup.pdf")), as: UTF8.self)
+        let pdfData = try Data(contentsOf: folder.appendingPathComponent("signup.pdf"))
+        try expectQPDFClean(pdfData, "signup.pdf")
+        let pdf = String(decoding: pdfData, as: UTF8.self)
         #expect(pdf.contains("/URI (https://example.com/privacy)"))
         let pngPages: [Data] = try formsetter.render(items, as: .png, options: .init(width: 414))
         #expect(pngPages.count == 1)

@@ -19,6 +19,7 @@ extension SwiftFormBuilderFixtureTests {
             }
             let pdf = try formsetter.render(fixture.build(), as: .pdf, options: options, showingErrors: showingErrors)
             #expect(pdf.count == 1 && pdf[0].starts(with: Array("%PDF".utf8)))
+            try expectQPDFClean(pdf[0], "\(fixture) PDF")
             let svg = try formsetter.render(fixture.build(), as: .svg, options: options, showingErrors: showingErrors)
             #expect(!svg.isEmpty && svg.allSatisfy { String(decoding: $0, as: UTF8.self).contains("<svg") })
         }
@@ -33,11 +34,14 @@ extension SwiftFormBuilderFixtureTests {
         try formsetter.write(readmeAllItems(), to: directory.appendingPathComponent("readme.pdf"), options: options)
         let pdf = try Data(contentsOf: directory.appendingPathComponent("readme.pdf"))
         #expect(pdf.starts(with: Array("%PDF".utf8)))
+        try expectQPDFClean(pdf, "readme.pdf")
         var tall = options
-        tall.page = "300x400"
+        tall.page = .paper(size: Size(width: 300, height: 400), margin: PageSetup.defaultMargin)
         try formsetter.write(readmeAllItems(), to: directory.appendingPathComponent("readme.png"), options: tall)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(names.contains("readme-1.png") && names.contains("readme-2.png"))
-        #expect(throws: UsageError.self) { try formsetter.write(readmeAllItems(), to: directory.appendingPathComponent("readme.txt")) }
+        #expect(throws: FormsetterError.unknownOutputType(fileName: "readme.txt")) {
+            try formsetter.write(readmeAllItems(), to: directory.appendingPathComponent("readme.txt"))
+        }
     }
 }

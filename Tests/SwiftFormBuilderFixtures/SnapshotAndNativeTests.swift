@@ -4,7 +4,7 @@ import FormSnapshot
 import Formsetter
 import Testing
 
-/// Reference PNGs of the Swift-built forms in the swiftformbuilder look (before and after the
+/// Reference PNGs and layout dumps of the Swift-built forms in the swiftformbuilder look (before and after the
 /// button validates them), and the native-format round trip of a form built in Swift.
 extension SwiftFormBuilderFixtureTests {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -13,8 +13,12 @@ extension SwiftFormBuilderFixtureTests {
     @Test(arguments: Fixture.all + [Fixture(name: "seed-readme", file: "ReadmeExamples.swift", build: readmeAllItems)])
     func referenceImages(fixture: Fixture) {
         for showingErrors in [false, true] {
-            assertFormSnapshot(of: .form(fixture.build().form(showingErrors: showingErrors)), as: .png(width: 414, scale: 1, skin: "swiftformbuilder"),
-                               named: fixture.name + (showingErrors ? ".errors" : ""), snapshotDirectory: Self.snapshots, testName: "")
+            let form = fixture.build().form(showingErrors: showingErrors), name = fixture.name + (showingErrors ? ".errors" : "")
+            assertFormSnapshot(of: .form(form), as: .png(width: 414, scale: 1, skin: "swiftformbuilder"),
+                               named: name, snapshotDirectory: Self.snapshots, testName: "")
+            // The layout dump recorded beside the PNG, compared exactly.
+            assertFormSnapshot(of: .form(form), as: .layout(width: 414, skin: "swiftformbuilder"),
+                               named: name, snapshotDirectory: Self.snapshots, testName: "")
         }
     }
 

@@ -88,3 +88,15 @@ extension SwiftFormBuilderFixtureTests {
         #expect(box.getFormItemErrorMessage() == "Il valore non coincide con G")
     }
 }
+
+extension SwiftFormBuilderFixtureTests {
+    @Test(arguments: Fixture.all) func formsetterValidateGivesTheHeaderErrorsAndTheValidatedItems(fixture: Fixture) throws {
+        let report = Formsetter.validate(fixture.build())
+        #expect(!report.valid)
+        #expect(report.errors == (try fixture.expectedErrors()))
+        let values = try #require(JSONSerialization.jsonObject(with: Data(report.valuesJSON.utf8)) as? [[String: Any]])
+        let items = fixture.build()
+        #expect(values.map { $0["name"] as? String } == items.map { $0.getItemName() })
+        #expect(values.allSatisfy { $0["value"] != nil })
+    }
+}

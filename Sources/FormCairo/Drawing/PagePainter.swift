@@ -27,11 +27,28 @@ final class PagePainter {
         fs_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    func draw(_ page: Page) {
+    func draw(_ page: Page, tagged: Bool = false) {
         setColor(page.background)
-        cairo_rectangle(cairo, 0, 0, page.size.width, page.size.height)
+        // Whole pixels: A4's 595.28 pt would leave the last PNG column half painted.
+        cairo_rectangle(cairo, 0, 0, page.size.width.rounded(.up), page.size.height.rounded(.up))
         cairo_fill(cairo)
-        for box in page.boxes { draw(box) }
+        for box in page.boxes {
+            let tag = tagged ? Self.structureTag(for: box) : nil
+            if let tag { cairo_tag_begin(cairo, tag, nil) }
+            draw(box)
+            if let tag { cairo_tag_end(cairo, tag) }
+        }
+    }
+
+    /// The PDF structure element of a box: headings and labels; nil for decoration.
+    static func structureTag(for box: LayoutBox) -> String? {
+        guard !box.text.isEmpty else { return nil }
+        switch box.role {
+        case .groupHeader: return "H2"
+        case .title: return "Lbl"
+        case .value, .error: return "P"
+        default: return nil
+        }
     }
 
     private func draw(_ box: LayoutBox) {
@@ -139,17 +156,6 @@ final class PagePainter {
             }
         }
         return list
-    }
-
-    /// Marks each link whose target resolves to a URL as a clickable PDF annotation over its rects.
-    func annotateLinks(_ page: Page, resolve: (String) -> String?) {
-        for link in page.links {
-            guard let url = resolve(link.target), !link.rects.isEmpty else { continue }
-            let escaped = url.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
-            let rects = link.rects.map { "\($0.x) \($0.y) \($0.width) \($0.height)" }.joined(separator: " ")
-            cairo_tag_begin(cairo, CAIRO_TAG_LINK, "uri='\(escaped)' rect=[\(rects)]")
-            cairo_tag_end(cairo, CAIRO_TAG_LINK)
-        }
     }
 
     private func roundedRect(_ rect: Rect, _ corners: CornerRadii, shrink: Double = 0) {

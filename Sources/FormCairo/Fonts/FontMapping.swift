@@ -1,4 +1,5 @@
 import Foundation
+import FormFormats
 import FormModel
 
 /// The table from iOS font names to bundled families (`Fonts/mapping.json`), plus a guess for
@@ -15,15 +16,42 @@ struct FontMapping: Sendable {
     private(set) var families: [String: [String]] = [:]
     static let systemFamily = "Inter"
 
+    /// Reads `mapping.json` through the project's JSON parser; any problem (not JSON, a key of
+    /// the wrong type) is an error naming the file and the JSON path, since fonts are set up
+    /// once and a half-read table would draw with the wrong faces.
     init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
-        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
-        families = root["families"] as? [String: [String]] ?? [:]
-        for (name, entry) in root["names"] as? [String: [String: Any]] ?? [:] {
-            guard let family = entry["family"] as? String else { continue }
-            names[name.lowercased()] = Face(family: family, weight: entry["weight"] as? Int ?? 400,
-                                            italic: (entry["style"] as? String) == "italic")
+        let log = DiagnosticLog()
+        let root: JSONNode
+        do {
+            root = try JSONFile.read(try Data(contentsOf: url), path: "", label: url.path, log: log)
+        } catch let failure as DecodeFailure {
+            throw FontError(failure.description)  // the fonts are part of the installation: exit 70, not bad input
         }
+        for member in root["families"].map(Self.members) ?? [] {
+            families[member.key] = (member.node.elements ?? []).compactMap { element in
+                if case let .string(file) = element.value { return file }
+                element.log.warn(element.path, "expected a file name, found \(element.value.typeName)")
+                return nil
+            }
+        }
+        for member in root["names"].map(Self.members) ?? [] {
+            guard let family = member.node.string("family") else {
+                log.warn(member.node.path + ".family", "missing; the name is not mapped")
+                continue
+            }
+            let weight = member.node.number("weight").map { Int(min(max($0, 1), 1000)) } ?? 400
+            names[member.key.lowercased()] = Face(family: family, weight: weight, italic: member.node.string("style") == "italic")
+        }
+        if let problem = log.items.first { throw FontError("\(url.path): \(problem.path): \(problem.message)") }
+    }
+
+    /// The members of an object node, each as a node on its path.
+    private static func members(_ node: JSONNode) -> [(key: String, node: JSONNode)] {
+        guard case let .object(members) = node.value else {
+            node.log.warn(node.path, "expected an object, found \(node.value.typeName)")
+            return []
+        }
+        return members.compactMap { key, _ in node[key].map { (key, $0) } }
     }
 
     /// Every iOS name the table maps, with its face, sorted by name.

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import FormLayout
 import FormModel
 
 /// The private font world: a fontconfig configuration that knows only `Fonts/` (each thread
@@ -11,8 +12,6 @@ public final class FontSystem: @unchecked Sendable {
     private let config: OpaquePointer
     private let lock = NSLock()
     private var descriptions: [FontRef: OpaquePointer] = [:]
-    private var reported: Set<String> = []
-    private var pendingEvents: [FontEvent] = []
 
     /// Loads the bundled fonts; throws when `Fonts/` or its mapping cannot be found.
     public init() throws {
@@ -61,15 +60,21 @@ public final class FontSystem: @unchecked Sendable {
         return ThreadFontMap(pointer: map)
     }
 
-    /// The Pango description of an iOS font (cached); a substitution is reported once.
+    /// How an iOS font name is drawn: the bundled face, and whether the mapping table lacks the
+    /// name (the face was guessed from it).
+    /// nil when `name` is a bundled family itself (the paper look's "Liberation Sans-Bold").
+    func substitution(for name: String) -> TextIssue? {
+        let (face, guessed) = mapping.face(for: name)
+        guard name.lowercased().split(separator: "-").first.map(String.init) != face.family.lowercased() else { return nil }
+        return .fontSubstituted(name: name, drawnWith: "\(face.family) \(face.weight)\(face.italic ? " italic" : "")", guessed: guessed)
+    }
+
+    /// The Pango description of an iOS font (cached; descriptions are only read once made, so
+    /// every thread may use them).
     func description(for font: FontRef) -> OpaquePointer {
         lock.lock()
         defer { lock.unlock() }
-        let (face, guessed) = mapping.face(for: font.name)
-        if reported.insert(font.name).inserted {
-            let drawnWith = "\(face.family) \(face.weight)\(face.italic ? " italic" : "")"
-            pendingEvents.append(.substituted(name: font.name, drawnWith: drawnWith, guessed: guessed))
-        }
+        let (face, _) = mapping.face(for: font.name)
         if let cached = descriptions[font] { return cached }
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, face.family)
@@ -78,29 +83,6 @@ public final class FontSystem: @unchecked Sendable {
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         descriptions[font] = description
         return description
-    }
-
-    /// Reports text with characters no bundled font has.
-    func reportMissingGlyphs(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        if reported.insert("glyphs:" + text).inserted { pendingEvents.append(.missingGlyphs(text: text)) }
-    }
-
-    /// Starts a new report: later events are reported again even if an earlier form had them.
-    public func startReport() {
-        lock.lock()
-        defer { lock.unlock() }
-        reported = []
-        pendingEvents = []
-    }
-
-    /// Font substitutions and missing glyphs seen since the last call.
-    public func takeEvents() -> [FontEvent] {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { pendingEvents = [] }
-        return pendingEvents
     }
 
     /// Bundled families and the iOS names that map to them, for `formsetter fonts`.
@@ -146,14 +128,6 @@ final class ThreadFontMap {
     let pointer: UnsafeMutablePointer<PangoFontMap>
     init(pointer: UnsafeMutablePointer<PangoFontMap>) { self.pointer = pointer }
     deinit { fs_object_unref(pointer) }
-}
-
-/// Something about fonts worth telling the user, reported once per font name or text.
-public enum FontEvent: Sendable, Hashable {
-    /// An iOS font drawn with a bundled face; `guessed` when the mapping table lacks the name.
-    case substituted(name: String, drawnWith: String, guessed: Bool)
-    /// Text with characters no bundled font has (drawn as boxes).
-    case missingGlyphs(text: String)
 }
 
 /// Fonts could not be set up.

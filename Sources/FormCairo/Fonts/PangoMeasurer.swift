@@ -3,13 +3,18 @@ import CPangoCairo
 import FormLayout
 import FormModel
 
-/// Measures and breaks text with Pango, using the same settings the painter draws with.
+/// Measures and breaks text with Pango, using the same settings the painter draws with. Each
+/// layout call makes its own (its own font map, as one font map must not serve two threads), and
+/// the issues it meets are its own output, drained by the layout.
 public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     private let fonts: FontSystem
     private let context: OpaquePointer
     private let fontMap: ThreadFontMap
     private let layout: OpaquePointer
     private var lineHeights: [FontRef: Double] = [:]
+    private var issues: [TextIssue] = []
+    private var seenFonts: Set<String> = []
+    private var seenMissingGlyphs: Set<String> = []
     /// One layout is reused for every measurement; calls from several threads take turns.
     private let lock = NSLock()
 
@@ -28,11 +33,12 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     public func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
         lock.lock()
         defer { lock.unlock() }
+        if seenFonts.insert(font.name).inserted, let issue = fonts.substitution(for: font.name) { issues.append(issue) }
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_width(layout, -1)
         pango_layout_set_text(layout, text, -1)
         let (fullWidth, fullHeight) = extents()
-        if pango_layout_get_unknown_glyphs_count(layout) > 0 { fonts.reportMissingGlyphs(text) }
+        if pango_layout_get_unknown_glyphs_count(layout) > 0, seenMissingGlyphs.insert(text).inserted { issues.append(.missingGlyphs(text: text)) }
         let breaksLines = text.contains(where: \.isNewline)
         if !breaksLines, width == nil || fullWidth <= width! { return [MeasuredLine(text: text, width: fullWidth, height: fullHeight)] }
         let height = lineHeight(font)
@@ -48,6 +54,12 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
             lines[index] = ellipsized(lines[index].text, width: limit, height: height)
         }
         return lines
+    }
+
+    public func takeIssues() -> [TextIssue] {
+        lock.lock()
+        defer { lock.unlock(); issues = [] }
+        return issues
     }
 
     /// The height of one line in `font` (cached).

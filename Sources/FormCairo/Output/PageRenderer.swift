@@ -9,6 +9,8 @@ public struct PageRenderer: Sendable {
     public let fonts: FontSystem
     /// The largest PNG side cairo's image surfaces allow.
     public static let maximumPixels = 32767
+    /// The most pixels one PNG page may have (400 MB of pixel memory).
+    public static let maximumPagePixels = 100_000_000
     /// A fixed date so PDF bytes do not change from run to run.
     static let pdfDate = "2000-01-01T00:00:00Z"
     /// The run encoder (0): form pages are flat fills, whose long runs it codes several times
@@ -19,45 +21,56 @@ public struct PageRenderer: Sendable {
 
     /// The bytes of each output file: one for PDF, one per page for PNG and SVG. In PDF, links
     /// whose target is a URL, or a key `linkMap` maps to one, become clickable.
-    public func render(_ tree: LayoutTree, as type: OutputType, scale: Double = 2, linkMap: [String: String] = [:]) throws(RenderError) -> [Data] {
-        if type == .png { for page in tree.pages { _ = try Self.pixelSize(page, scale: scale) } }
+    public func render(_ tree: LayoutTree, as output: OutputFormat, linkMap: [String: String] = [:]) throws(RenderError) -> [Data] {
+        if case let .png(scale) = output { for page in tree.pages { _ = try Self.pixelSize(page, scale: scale) } }
         let collected = CollectedFiles()
-        let stream = PageStream(fonts: fonts, type: type, scale: scale, linkMap: linkMap, sink: collected)
+        let stream = PageStream(fonts: fonts, output: output, linkMap: linkMap, sink: collected)
+        stream.tagged = tree.tagged
         for page in tree.pages { try stream.add(page) }
-        try stream.finish()
-        return type == .pdf ? [collected.document] : collected.pages
+        try stream.finish(tree)
+        return output == .pdf ? [collected.document] : collected.pages
     }
 
-    /// One page as PNG, drawn on the calling thread.
+    /// One PNG page, drawn on the calling thread.
     public func png(_ page: Page, scale: Double) throws(RenderError) -> Data {
         _ = try Self.pixelSize(page, scale: scale)
-        guard let data = RasterCanvas(fonts: fonts).png(page, scale: scale) else { throw RenderError("PNG encoding failed (out of memory?)") }
-        return data
+        return try RasterCanvas(fonts: fonts).png(page, scale: scale)
     }
 
-    /// The pixel size of `page` at `scale`; throws when cairo cannot make an image that large.
+    /// The pixel size of `page` at `scale`; throws when cairo cannot make an image that large
+    /// or it has more than `maximumPagePixels`.
     static func pixelSize(_ page: Page, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
         let width = (page.size.width * scale).rounded(.up), height = (page.size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width <= Double(Self.maximumPixels), height <= Double(Self.maximumPixels) else {
-            throw RenderError("a PNG of \(width) × \(height) px is larger than cairo's limit of \(Self.maximumPixels) px; use --page a4 (or WxH) to split it into pages, or a smaller --scale")
+            throw .imageTooLarge(width: width, height: height, limit: Self.maximumPixels)
+        }
+        guard width * height <= Double(Self.maximumPagePixels) else {
+            throw .tooManyPixels(width: width, height: height, limit: Self.maximumPagePixels)
         }
         return (Int(width), Int(height))
     }
 
-    /// All pages in one PDF.
-    public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) -> Data {
-        (try? render(tree, as: .pdf, linkMap: linkMap).first) ?? Data()
+    /// One PDF of every page: cairo draws, then libqpdf adds the link annotations (cairo 1.16's
+    /// link tags damage the file), the form fields of boxes the look marked (the paper look's
+    /// fillable twin), page labels and dates, and writes it with a deterministic /ID.
+    public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) throws(RenderError) -> Data {
+        try render(tree, as: .pdf, linkMap: linkMap)[0]
     }
 
-    public func svg(_ page: Page) -> Data {
+    /// One SVG page, with cairo's process-wide surface numbers normalised.
+    public func svg(_ page: Page) throws(RenderError) -> Data {
         let sink = ByteSink()
         let surface = cairo_svg_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), page.size.width, page.size.height)!
+        defer { cairo_surface_destroy(surface) }
+        try RenderError.check(cairo_surface_status(surface), .svg)
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         let cairo = cairo_create(surface)!
         PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap()).draw(page)
+        let drawn = cairo_status(cairo)
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
+        try RenderError.check(drawn, .svg)
+        try RenderError.check(cairo_surface_status(surface), .svg)
         return SVGIdentifiers.normalize(sink.data)
     }
 }
@@ -74,7 +87,7 @@ private final class CollectedFiles: PageSink, @unchecked Sendable {
 }
 
 /// Collects what cairo writes to a stream.
-private final class ByteSink {
+final class ByteSink {
     var data = Data()
 
     static let write: cairo_write_func_t = { closure, bytes, length in

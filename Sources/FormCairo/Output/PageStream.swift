@@ -12,24 +12,26 @@ public protocol PageSink: AnyObject, Sendable {
     func append(_ bytes: UnsafeRawBufferPointer) throws
 }
 
-/// Draws pages as they are laid out and hands each file to a sink at once, so memory stays flat
-/// however long the form is: PDF pages are drawn in order on a thread of their own while the
-/// caller lays out the next ones (at most four waiting), PNG pages are drawn and encoded on
-/// every core with at most two pages per core in flight, SVG pages one by one.
+/// Draws pages as they are laid out and hands each file to a sink, so PNG and SVG memory stays
+/// flat however long the form is: PNG pages are drawn and encoded on every core with at most two
+/// pages per core in flight, SVG pages one by one. PDF pages are drawn in order on a thread of
+/// their own while the caller lays out the next ones (at most four waiting) into memory; at
+/// `finish` libqpdf adds links, form fields, labels and dates, and the whole PDF goes to the sink.
 public final class PageStream {
     private let fonts: FontSystem
-    private let type: OutputType
-    private let scale: Double
+    private let output: OutputFormat
     private let linkMap: [String: String]
     private let sink: PageSink
     private var count = 0
     private var pdf: PDFDocumentWriter?
     private var workers: PNGWorkers?
     private let pdfThread = SerialPipeline(label: "formsetter.pdf-pages", depth: 4)
+    /// Whether PDF pages carry structure tags (`LayoutTree.tagged`); set before the first page.
+    public var tagged = false
 
-    /// A stream writing `type` to `sink`; PDF links resolve through `linkMap` as in `PageRenderer`.
-    public init(fonts: FontSystem, type: OutputType, scale: Double = 2, linkMap: [String: String] = [:], sink: PageSink) {
-        self.fonts = fonts; self.type = type; self.scale = scale; self.linkMap = linkMap; self.sink = sink
+    /// A stream writing `output` to `sink`; PDF links resolve through `linkMap` as in `PageRenderer`.
+    public init(fonts: FontSystem, output: OutputFormat, linkMap: [String: String] = [:], sink: PageSink) {
+        self.fonts = fonts; self.output = output; self.linkMap = linkMap; self.sink = sink
     }
 
     /// Pages added so far.
@@ -38,28 +40,33 @@ public final class PageStream {
     /// Draws `page` and passes it on (PNG: queues it for a worker).
     public func add(_ page: Page) throws(RenderError) {
         defer { count += 1 }
-        switch type {
+        switch output {
         case .pdf:
+            let tagged = tagged
             try pdfThread.run { [self] () throws(RenderError) in
-                if pdf == nil { pdf = PDFDocumentWriter(fonts: fonts, firstPage: page.size, sink: sink) }
-                try pdf!.add(page, linkMap: linkMap)
+                if pdf == nil { pdf = try PDFDocumentWriter(fonts: fonts, firstPage: page.size, tagged: tagged) }
+                try pdf!.add(page)
             }
         case .svg:
-            do { try sink.write(page: count, PageRenderer(fonts: fonts).svg(page)) } catch { throw RenderError("cannot write page \(count + 1): \(error)") }
-        case .png:
+            let data = try PageRenderer(fonts: fonts).svg(page)
+            do { try sink.write(page: count, data) } catch { throw .outputFailed("cannot write page \(count + 1): \(error)") }
+        case let .png(scale):
             _ = try PageRenderer.pixelSize(page, scale: scale)
             if workers == nil { workers = PNGWorkers(fonts: fonts, scale: scale, sink: sink) }
             try workers!.submit(page, index: count)
         }
     }
 
-    /// Waits for the last pages and closes the PDF; throws the first failure of any page.
-    public func finish() throws(RenderError) {
-        switch type {
+    /// Waits for the last pages and, for PDF, finishes the document with `tree`'s title and
+    /// outline (its pages are not used) and hands it to the sink; throws the first failure of any page.
+    public func finish(_ tree: LayoutTree = LayoutTree(pages: [])) throws(RenderError) {
+        switch output {
         case .pdf:
+            let tagged = tagged
             try pdfThread.run { [self] () throws(RenderError) in
-                if pdf == nil { pdf = PDFDocumentWriter(fonts: fonts, firstPage: Size(width: 1, height: 1), sink: sink) }
-                try pdf!.finish()
+                if pdf == nil { pdf = try PDFDocumentWriter(fonts: fonts, firstPage: Size(width: 1, height: 1), tagged: tagged) }
+                let document = try pdf!.finish(title: tree.title, outline: tree.outline, linkMap: linkMap)
+                do { try document.withUnsafeBytes { bytes in try sink.append(bytes) } } catch { throw .outputFailed("cannot write the PDF: \(error)") }
             }
             try pdfThread.finish()
             pdf = nil
@@ -69,37 +76,63 @@ public final class PageStream {
     }
 }
 
-/// One PDF on a cairo stream surface that writes through to the sink.
+/// One PDF drawn by cairo into memory, post-processed by libqpdf at the end. It keeps the pages
+/// for libqpdf (their links and field marks).
 private final class PDFDocumentWriter {
-    private let output: SinkWriter
+    private let bytes = ByteSink()
     private let surface: OpaquePointer
     private let cairo: OpaquePointer
     private let painter: PagePainter
+    private let tagged: Bool
+    private var pages: [Page] = []
     private var finished = false
 
-    init(fonts: FontSystem, firstPage: Size, sink: PageSink) {
-        output = SinkWriter(sink: sink)
-        surface = cairo_pdf_surface_create_for_stream(SinkWriter.write, Unmanaged.passUnretained(output).toOpaque(), firstPage.width, firstPage.height)!
+    init(fonts: FontSystem, firstPage: Size, tagged: Bool) throws(RenderError) {
+        self.tagged = tagged
+        surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(bytes).toOpaque(), firstPage.width, firstPage.height)!
+        cairo = cairo_create(surface)!
+        painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
+        try RenderError.check(cairo_surface_status(surface), .pdf)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PageRenderer.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, PageRenderer.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Formsetter")
-        cairo = cairo_create(surface)!
-        painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
     }
 
-    deinit { close() }
-
-    func add(_ page: Page, linkMap: [String: String]) throws(RenderError) {
-        cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-        painter.draw(page)
-        painter.annotateLinks(page) { target in linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil) }
-        cairo_show_page(cairo)
-        try output.check()
-    }
-
-    func finish() throws(RenderError) {
+    deinit {
         close()
-        try output.check()
+        cairo_surface_destroy(surface)
+    }
+
+    func add(_ page: Page) throws(RenderError) {
+        cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+        // cairo 1.16's structure tags (unlike its link tags) write a sound tree.
+        painter.draw(page, tagged: tagged)
+        cairo_show_page(cairo)
+        pages.append(page)
+        try RenderError.check(cairo_status(cairo), .pdf)
+    }
+
+    /// The finished file: cairo's PDF with libqpdf's link annotations, form fields, page
+    /// labels, tagging mark and fixed dates, written with a content-derived /ID.
+    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String]) throws(RenderError) -> Data {
+        if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
+        for entry in outline where pages.indices.contains(entry.page) {
+            cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
+                                          "page=\(entry.page + 1) pos=[0 \(entry.y)]", cairo_pdf_outline_flags_t(rawValue: 0))
+        }
+        let drawn = cairo_status(cairo)
+        close()
+        try RenderError.check(drawn, .pdf)
+        try RenderError.check(cairo_surface_status(surface), .pdf)
+        let document = try QPDFDocument(bytes.data)
+        PDFFormFields(document: document).add(pages)
+        document.setDecimalPageLabels()
+        if tagged { document.markTagged() }
+        document.setFixedDates("D:20000101000000Z")
+        PDFLinkAnnotations(document: document).add(pages) { target in
+            linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
+        }
+        return try document.write()
     }
 
     private func close() {
@@ -107,29 +140,6 @@ private final class PDFDocumentWriter {
         finished = true
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
-    }
-}
-
-/// Passes what cairo writes to a sink and keeps the sink's first error (cairo sees only a status).
-private final class SinkWriter {
-    let sink: PageSink
-    var failure: Error?
-    init(sink: PageSink) { self.sink = sink }
-
-    func check() throws(RenderError) {
-        if let failure { throw RenderError("cannot write the PDF: \(failure)") }
-    }
-
-    static let write: cairo_write_func_t = { closure, bytes, length in
-        guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-        let writer = Unmanaged<SinkWriter>.fromOpaque(closure).takeUnretainedValue()
-        guard writer.failure == nil else { return CAIRO_STATUS_WRITE_ERROR }
-        do { try writer.sink.append(UnsafeRawBufferPointer(start: bytes, count: Int(length))) } catch {
-            writer.failure = error
-            return CAIRO_STATUS_WRITE_ERROR
-        }
-        return CAIRO_STATUS_SUCCESS
     }
 }
 
@@ -157,13 +167,12 @@ private final class PNGWorkers: @unchecked Sendable {
         queue.async(group: group) { [self] in
             defer { inFlight.signal() }
             let canvas = locked { canvases.popLast() } ?? RasterCanvas(fonts: fonts)
-            let data = canvas.png(page, scale: scale)
+            let data = Result { () throws(RenderError) in try canvas.png(page, scale: scale) }
             locked { canvases.append(canvas) }
             do {
-                guard let data else { throw RenderError("PNG encoding of page \(index + 1) failed (out of memory?)") }
-                try sink.write(page: index, data)
+                try sink.write(page: index, try data.get())
             } catch {
-                let failure = (error as? RenderError) ?? RenderError("cannot write page \(index + 1): \(error)")
+                let failure = (error as? RenderError) ?? .outputFailed("cannot write page \(index + 1): \(error)")
                 locked { if self.failure == nil { self.failure = failure } }
             }
         }

@@ -1,21 +1,6 @@
 import Foundation
 import FormModel
 
-/// The input formats Formsetter reads.
-public enum InputFormat: String, Sendable, CaseIterable {
-    case native, hyperoslo, gigformulary, formworks
-
-    /// Why `root` does not look like this format; nil when it does.
-    func mismatch(_ root: JSONValue) -> String? {
-        switch self {
-        case .hyperoslo: HyperosloDecoder.mismatch(root)
-        case .gigformulary: GIGFormularyDecoder.mismatch(root)
-        case .formworks: FormworksDecoder.mismatch(root)
-        case .native: NativeDecoder.mismatch(root)
-        }
-    }
-}
-
 /// A form decoded from input, with what was wrong with the input.
 public struct DecodedForm: Sendable {
     public var form: Form
@@ -24,7 +9,7 @@ public struct DecodedForm: Sendable {
 }
 
 /// Input from which no form can be drawn.
-public struct DecodeFailure: Error, CustomStringConvertible {
+public struct DecodeFailure: Error, Equatable, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
 }
@@ -38,7 +23,7 @@ public enum FormDecoder {
         let root = try parse(data, label: "input", log: log)
         let chosen: InputFormat
         if let format {
-            if let reason = format.mismatch(root) { throw DecodeFailure("input is not \(format.rawValue) JSON: \(reason)") }
+            if let reason = format.descriptor.mismatch(root) { throw DecodeFailure("input is not \(format.rawValue) JSON: \(reason)") }
             chosen = format
         } else {
             chosen = try detect(root)
@@ -46,15 +31,7 @@ public enum FormDecoder {
         var valueMap: [String: JSONValue] = [:]
         if let values { valueMap = try parseSidecar(values, label: "values", log: log) }
         let node = JSONNode(value: root, path: "", log: log)
-        var form: Form
-        switch chosen {
-        case .hyperoslo: form = try HyperosloDecoder(log: log).decode(node, values: valueMap)
-        case .gigformulary: form = try GIGFormularyDecoder(log: log).decode(node, values: valueMap)
-        case .formworks: form = try FormworksDecoder(log: log).decode(node, answers: valueMap)
-        case .native:
-            form = try NativeDecoder(log: log).decode(node)
-            if !valueMap.isEmpty { log.warn("values", "a native form holds its values; the values file is ignored") }
-        }
+        var form = try chosen.descriptor.decode(node, valueMap, log)
         if let errors { form = apply(errors: try parseSidecar(errors, label: "errors", log: log), to: form, log: log) }
         return DecodedForm(form: form, format: chosen, diagnostics: log.items)
     }
@@ -62,22 +39,15 @@ public enum FormDecoder {
     /// The format whose shape `root` has; the error names every format tried and why it failed.
     public static func detect(_ root: JSONValue) throws(DecodeFailure) -> InputFormat {
         var reasons: [String] = []
-        for format in InputFormat.allCases {
-            guard let reason = format.mismatch(root) else { return format }
-            reasons.append("\(format.rawValue): \(reason)")
+        for descriptor in FormatRegistry.all {
+            guard let reason = descriptor.mismatch(root) else { return descriptor.format }
+            reasons.append("\(descriptor.name): \(reason)")
         }
         throw DecodeFailure("unrecognised form format; tried " + reasons.joined(separator: "; "))
     }
 
     private static func parse(_ data: Data, label: String, log: DiagnosticLog) throws(DecodeFailure) -> JSONValue {
-        var notes: [(path: String, message: String)] = []
-        do {
-            let value = try JSONValue.parse(data, notes: &notes)
-            for note in notes { log.warn(label == "input" ? note.path : "\(label).\(note.path)", note.message) }
-            return value
-        } catch {
-            throw DecodeFailure("\(label) is \(error)")
-        }
+        try JSONFile.read(data, path: label == "input" ? "" : label, label: label, log: log).value
     }
 
     private static func parseSidecar(_ data: Data, label: String, log: DiagnosticLog) throws(DecodeFailure) -> [String: JSONValue] {

@@ -3,25 +3,32 @@ import Foundation
 import FormModel
 
 /// A JSON value with its path, reading leniently: a wrong type becomes a diagnostic and nil.
-struct JSONNode {
-    let value: JSONValue
-    let path: String
-    let log: DiagnosticLog
+/// Every user file (forms, sidecars, templates, link maps) is read through it.
+public struct JSONNode {
+    /// The value at `path`.
+    public let value: JSONValue
+    /// Where the value sits, e.g. `groups[0].title`; "" for the root.
+    public let path: String
+    /// Where wrong types are reported.
+    public let log: DiagnosticLog
+
+    /// A node for `value` found at `path`.
+    public init(value: JSONValue, path: String, log: DiagnosticLog) { self.value = value; self.path = path; self.log = log }
 
     /// The member `key`, or nil when absent or null.
-    subscript(key: String) -> JSONNode? {
+    public subscript(key: String) -> JSONNode? {
         guard let member = value[key], member != .null else { return nil }
         return JSONNode(value: member, path: path.isEmpty ? key : "\(path).\(key)", log: log)
     }
 
     /// Elements of an array member; a diagnostic and [] when it is not an array.
-    func array(_ key: String) -> [JSONNode] {
+    public func array(_ key: String) -> [JSONNode] {
         guard let node = self[key] else { return [] }
         return node.elements ?? []
     }
 
     /// Elements when this node is an array; a diagnostic and nil otherwise.
-    var elements: [JSONNode]? {
+    public var elements: [JSONNode]? {
         guard case let .array(items) = value else {
             log.warn(path, "expected an array, found \(value.typeName); ignored")
             return nil
@@ -30,7 +37,7 @@ struct JSONNode {
     }
 
     /// A string member; numbers and booleans are turned into text, other types are reported.
-    func string(_ key: String) -> String? {
+    public func string(_ key: String) -> String? {
         guard let node = self[key] else { return nil }
         switch node.value {
         case let .string(text): return text
@@ -42,15 +49,17 @@ struct JSONNode {
         }
     }
 
-    /// A numeric member; numeric strings such as "15.0" are accepted (hyperoslo styles are strings).
-    func number(_ key: String) -> Double? {
+    /// A numeric member; numeric strings such as "15.0" are accepted (hyperoslo styles are strings),
+    /// and like NSString `floatValue` a string is read up to its first non-numeric character
+    /// (`"5.0f"` → 5.0).
+    public func number(_ key: String) -> Double? {
         guard let node = self[key] else { return nil }
         switch node.value {
         case let .number(number): return number
         case let .string(text):
-            if let number = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")), number.isFinite {
-                return number
-            }
+            let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+            if let number = Double(trimmed), number.isFinite { return number }
+            if let number = Self.leadingNumber(trimmed) { return number }
             log.warn(node.path, "expected a number, found \"\(text)\"; ignored")
             return nil
         default:
@@ -59,8 +68,18 @@ struct JSONNode {
         }
     }
 
+    /// The longest prefix of `text` that is a finite number (`"5.0f"` → 5), as `floatValue` reads it.
+    static func leadingNumber(_ text: String) -> Double? {
+        var prefix = Substring(text.prefix(64))
+        while !prefix.isEmpty {
+            if let number = Double(prefix), number.isFinite, prefix.last?.isNumber == true || prefix.last == "." { return number }
+            prefix = prefix.dropLast()
+        }
+        return nil
+    }
+
     /// A boolean member; "true"/"false"/"1"/"0" strings and 0/1 numbers are accepted.
-    func bool(_ key: String) -> Bool? {
+    public func bool(_ key: String) -> Bool? {
         guard let node = self[key] else { return nil }
         switch node.value {
         case let .bool(flag): return flag
@@ -74,7 +93,7 @@ struct JSONNode {
     }
 
     /// A colour member (`#RRGGBB`); an invalid one is reported and nil.
-    func color(_ key: String) -> Color? {
+    public func color(_ key: String) -> Color? {
         guard let text = string(key) else { return nil }
         if let color = Color(hex: text) { return color }
         log.warn("\(path).\(key)", "invalid colour \"\(text)\" (expected #RRGGBB); the default colour is used")
@@ -82,7 +101,7 @@ struct JSONNode {
     }
 
     /// Whether this node is an object.
-    var isObject: Bool { if case .object = value { true } else { false } }
+    public var isObject: Bool { if case .object = value { true } else { false } }
 }
 
 /// Formats a JSON number as text without a trailing ".0" for integers (shortest exact form otherwise).

@@ -18,17 +18,36 @@ public struct JSONSyntaxError: Error, CustomStringConvertible {
 }
 
 extension JSONValue {
-    /// Parses UTF-8 JSON bytes, keeping object key order. Trailing commas, which Apple's
-    /// JSONSerialization accepts and real forms contain, are accepted and reported in `notes`
-    /// with the JSON path of the object or array that holds them.
+    /// The largest JSON document (form or sidecar) read; larger input is refused before parsing.
+    public static let maximumInputBytes = 32 << 20
+    /// The deepest nesting of objects and arrays accepted; deeper input is refused.
+    public static let maximumDepth = 128
+    /// The longest string value kept, in Unicode scalars; longer ones are cut, with a note.
+    public static let maximumStringLength = 20_000
+
+    /// Parses UTF-8 JSON bytes, keeping object key order; what it accepts beyond RFC 8259 is
+    /// listed on `JSONParser`. Trailing commas and repeated keys are reported in `notes` with
+    /// the JSON path of the object or array that holds them.
     public static func parse(_ data: Data, notes: inout [(path: String, message: String)]) throws(JSONSyntaxError) -> JSONValue {
+        guard data.count <= maximumInputBytes else {
+            throw JSONSyntaxError(line: 1, column: 1, reason: "the input is \(data.count) bytes; at most \(maximumInputBytes) (32 MiB) are read")
+        }
         var parser = JSONParser(bytes: [UInt8](data))
         defer { notes = parser.notes }
         return try parser.parseDocument()
     }
 }
 
-/// A small strict JSON parser (RFC 8259) over bytes; order-preserving and exact about positions.
+/// The project's one JSON parser, over bytes; order-preserving and exact about positions.
+/// It reads RFC 8259 JSON and, like Apple's JSONSerialization that the libraries use, also:
+/// - trailing commas in objects and arrays (a note: "trailing comma … accepted");
+/// - repeated keys in an object (a note; all are kept in order, lookups take the last);
+/// - a UTF-8 byte-order mark before the document;
+/// - numbers Swift's `Double(_:)` reads within the JSON number characters, so leading zeros
+///   (`01`) and a bare trailing point (`1.`) pass;
+/// - an unpaired `\uD800`–`\uDFFF` escape and invalid UTF-8 bytes, read as U+FFFD.
+/// It rejects numbers beyond Double's range, control characters in strings, comments, single
+/// quotes, and nesting deeper than 512 levels.
 struct JSONParser {
     let bytes: [UInt8]
     var index = 0
@@ -55,7 +74,7 @@ struct JSONParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "\""): return .string(cutIfLong(try parseString()))
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
@@ -196,6 +215,15 @@ struct JSONParser {
         return value
     }
 
+    /// A string value longer than `maximumStringLength` scalars is cut there (no form needs more,
+    /// and shaping megabytes of text would stall a render).
+    private mutating func cutIfLong(_ text: String) -> String {
+        let limit = JSONValue.maximumStringLength
+        guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return text }
+        notes.append((path.joined(), "text of \(text.unicodeScalars.count) characters cut to its first \(limit)"))
+        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
+    }
+
     private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
         let expected = Array(word.utf8)
         guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
@@ -206,7 +234,7 @@ struct JSONParser {
 
     private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        if depth > 512 { throw failure("nesting deeper than 512 levels") }
+        if depth > JSONValue.maximumDepth { throw failure("nesting deeper than \(JSONValue.maximumDepth) levels") }
     }
 
     /// Skips a closing bracket right after a comma, noting the trailing comma.

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Turns one element of `components` into a Cell (formats.md §4.1–4.3): a text field, or a text
+/// Turns one element of `components` into a Cell (Docs/formats.md §4.1–4.3): a text field, or a text
 /// area for `multiline` / `isMultiline`, with its rule's hint and its answer's validity.
 struct FormworksComponentDecoder {
     let log: DiagnosticLog
@@ -58,14 +58,15 @@ struct FormworksComponentDecoder {
         let multiline = type == "multiline" || (dialect == .readme && type == "text" && body.bool("isMultiline") == true)
         let description = body.string("description") ?? ""
         let placeholder = body.string("placeholder") ?? ""
-        // HEAD's multiline view model returns the title as its description (formats.md §4.3); that
+        // HEAD's multiline view model returns the title as its description (Docs/formats.md §4.3); that
         // is a bug the app shows, not something a form author means, so the description is drawn.
         let cell = Cell(
             id: "", kind: multiline ? .textArea : .text,
             label: title.isEmpty ? nil : RichText(title),
             detail: description.isEmpty ? nil : RichText(description),
             hint: rule.hint, placeholder: placeholder.isEmpty ? nil : placeholder,
-            state: CellState(required: required), sourcePath: body.path)
+            state: CellState(required: required), rules: ValueRules(required: required, pattern: rule.pattern),
+            logic: CellLogic(type: type, validators: [Validator(name: rule.name)]), sourcePath: body.path)
         return Component(id: body.string("id"), type: type, required: required, rule: rule, cell: cell)
     }
 
@@ -86,8 +87,9 @@ struct FormworksComponentDecoder {
         let cell = Cell(
             id: "", kind: type.lowercased().contains("multi") ? .textArea : .text,
             label: title.isEmpty ? nil : RichText(title), detail: description.isEmpty ? nil : RichText(description),
-            placeholder: placeholder.isEmpty ? nil : placeholder, state: CellState(required: required), sourcePath: node.path)
-        let rule = FormworksRule(name: "custom", pattern: nil, path: node.path, log: log)
+            placeholder: placeholder.isEmpty ? nil : placeholder, state: CellState(required: required),
+            rules: ValueRules(required: required), logic: CellLogic(type: "text", validators: [Validator(name: "")]), sourcePath: node.path)
+        let rule = FormworksRule(name: "", pattern: nil)
         return Component(id: node.string("id"), type: "text", required: required, rule: rule, cell: cell)
     }
 
@@ -99,29 +101,30 @@ struct FormworksComponentDecoder {
             if let regex, !regex.isEmpty {
                 log.add(Diagnostic(.note, path: regexPath, "\"\(type)\" components use their built-in rule; this regex is ignored"))
             }
-            return FormworksRule(name: type, pattern: builtIn, path: regexPath, log: log)
+            return FormworksRule(name: type, pattern: builtIn)
         }
         guard dialect == .readme, type == "text" else {
-            return FormworksRule(name: type, pattern: regex, path: regexPath, log: log)
+            // HEAD reports a text component with a regex as `custom`, one without as "".
+            return FormworksRule(name: regex?.isEmpty == false ? "custom" : "", pattern: regex)
         }
         guard let validator = body.string("validator") else {
             log.warn(body.path, "component has no \"validator\" (required by the README); any answer is accepted")
-            return FormworksRule(name: "custom", pattern: nil, path: regexPath, log: log)
+            return FormworksRule(name: "custom", pattern: nil)
         }
         guard Self.validators.contains(validator) else {
             log.warn(body.path + ".validator", "unknown validator \"\(validator)\" (known: \(Self.validators.joined(separator: ", "))); any answer is accepted")
-            return FormworksRule(name: "custom", pattern: nil, path: regexPath, log: log)
+            return FormworksRule(name: "custom", pattern: nil)
         }
         if validator != "custom" {
             if let regex, !regex.isEmpty {
                 log.add(Diagnostic(.note, path: regexPath, "\"regex\" is read only with validator \"custom\"; ignored"))
             }
-            return FormworksRule(name: validator, pattern: FormworksRule.builtIn[validator], path: regexPath, log: log)
+            return FormworksRule(name: validator, pattern: FormworksRule.builtIn[validator])
         }
         if regex?.isEmpty ?? true {
             log.add(Diagnostic(.note, path: body.path, "validator \"custom\" without a \"regex\" accepts any answer (as the README says)"))
         }
-        return FormworksRule(name: "custom", pattern: regex, path: regexPath, log: log)
+        return FormworksRule(name: "custom", pattern: regex)
     }
 
     private func reportUnknownKeys(_ body: JSONNode, type: String) {

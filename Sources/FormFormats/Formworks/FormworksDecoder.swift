@@ -1,6 +1,6 @@
 import FormModel
 
-/// Decodes Formworks JSON (formats.md §4): the seed README format and the current (HEAD) one.
+/// Decodes Formworks JSON (Docs/formats.md §4): the seed README format and the current (HEAD) one.
 /// The form becomes one group (titled with the form's title) of one section: a cell per
 /// component, then the "Submit" button. Answers (component id → text) fill the fields and decide
 /// the required / check-mark icons.
@@ -51,8 +51,18 @@ struct FormworksDecoder {
         let groupID = root.string("id").flatMap { $0.isEmpty ? nil : $0 } ?? "form"
         let group = Group(id: groupID, title: title.isEmpty ? nil : RichText(title),
                           sections: [Section(id: "components", cells: cells)], sourcePath: "")
-        return Form(title: title.isEmpty ? nil : title, groups: [group], defaultSkin: "formworks",
-                    palette: FormworksStyle(log: log).palette(root["style"]))
+        var settings = ["dialect": dialect.rawValue, "responseType": responseType(root, dialect: dialect)]
+        settings["id"] = root.string("id")
+        var form = Form(title: title.isEmpty ? nil : title, groups: [group], defaultSkin: "formworks",
+                        palette: FormworksStyle(log: log).palette(root["style"]), semantics: .formworks, settings: settings)
+        form.identifier = root.string("id").flatMap { $0.isEmpty ? nil : $0 }
+        return form
+    }
+
+    /// The output shape asked for: HEAD's `responseFormat` or the README's `responseType`, "long" by default.
+    private func responseType(_ root: JSONNode, dialect: FormworksDialect) -> String {
+        let given = root["responseFormat"]?.value.scalarText ?? root["responseType"]?.value.scalarText
+        return given == "short" ? "short" : "long"
     }
 
     /// Checks the keys that do not change the drawing (`responseType`, `responseFormat`) and
@@ -60,7 +70,7 @@ struct FormworksDecoder {
     private func readFormKeys(_ root: JSONNode, dialect: FormworksDialect) {
         for key in ["responseType", "responseFormat"] {
             guard let value = root.string(key) else { continue }
-            if key == "responseType", dialect == .head {
+            if key == "responseType", dialect == .head, root["responseFormat"] != nil {
                 log.warn(key, "read only by the seed README format; \"responseFormat\" is used")
             } else if value != "long" && value != "short" {
                 log.warn(key, "expected \"long\" or \"short\", found \"\(value)\"; \"long\" is used")
@@ -72,9 +82,7 @@ struct FormworksDecoder {
         }
     }
 
-    /// Puts the answer in the field and sets the icon states of formats.md §4.3: `valid` (check
-    /// mark) when non-empty and acceptable, `invalid` when non-empty and not acceptable. An empty
-    /// required field is neither; the skin shows the asterisk from `required`.
+    /// Keeps the answer as the field's raw value; FormState shows it and decides the icons.
     private func apply(_ answer: JSONValue?, to component: inout FormworksComponentDecoder.Component, dialect: FormworksDialect) {
         let path = "answers.\(component.cell.id)"
         var text = ""
@@ -90,11 +98,8 @@ struct FormworksDecoder {
         case let other?:
             log.warn(path, "expected a string, found \(other.typeName); ignored")
         }
-        component.cell.value = text.isEmpty ? .empty : .text(text)
-        guard !text.isEmpty else { return }
-        let acceptable = component.rule.accepts(text, required: component.required, dialect: dialect)
-        component.cell.state.valid = acceptable
-        component.cell.state.invalid = !acceptable
+        component.cell.logic.raw = .string(text)
+        component.cell.logic.fromValues = answer != nil
     }
 
     private func reportUnusedAnswers(_ answers: [String: JSONValue], known: Set<String>) {

@@ -1,36 +1,43 @@
-import Foundation
 import FormModel
 
-/// Which state of the Formworks format a form is written in (formats.md §4.1, §4.2).
-enum FormworksDialect: Sendable {
-    /// The seed README (commit `bc0d570`): `responseType`, `text` components with `validator`.
+/// Which state of the Formworks format a form is written in (Docs/formats.md §4.1, §4.2).
+enum FormworksDialect: String, Sendable {
+    /// The seed README (commit `bc0d570`): `text` components with `validator`.
     case readme
-    /// HEAD (`72350e6`): `responseFormat`, the component key names the type.
+    /// HEAD (`72350e6`): the component key names the type, `regex` on text components.
     case head
 
-    /// The dialect of `root`: `responseFormat` means HEAD, `responseType` the README; otherwise a
-    /// `text` component with `validator` or `isMultiline` means the README, anything else HEAD.
+    /// The dialect of `root`, decided by the components: a HEAD type key (`multiline`,
+    /// `numerical`, `email`, `phonenumber`) or a `text` component with `regex` but no `validator`
+    /// means HEAD; a `text` component with `validator` or `isMultiline` means the README. Only
+    /// when the components do not tell, `responseFormat` means HEAD and `responseType` the README
+    /// (the library's own examples keep a leftover `responseType` with current components).
     static func of(_ root: JSONValue) -> FormworksDialect {
-        if root["responseFormat"] != nil { return .head }
-        if root["responseType"] != nil { return .readme }
+        var readmeKeys = false
         if case let .array(items) = root["components"] {
             for item in items {
-                if let body = item["text"], body["validator"] != nil || body["isMultiline"] != nil { return .readme }
+                guard case let .object(members) = item else { continue }
+                if members.contains(where: { ["multiline", "numerical", "email", "phonenumber"].contains($0.0) }) { return .head }
+                guard let body = item["text"] else { continue }
+                if body["validator"] != nil || body["isMultiline"] != nil { readmeKeys = true } else if body["regex"] != nil { return .head }
             }
         }
+        if readmeKeys { return .readme }
+        if root["responseFormat"] != nil { return .head }
+        if root["responseType"] != nil { return .readme }
         return .head
     }
 }
 
-/// The validation rule of one text component: the regular expression the answer must match as a
-/// whole (NSPredicate `MATCHES`: full match, case-sensitive) and the hint shown under the input.
+/// The validation rule of one text component: the pattern the answer must match as a whole
+/// (NSPredicate `MATCHES`: full match, case-sensitive; FormState evaluates it), the validator
+/// name the output reports and the hint shown under the input.
 struct FormworksRule: Sendable {
-    /// The README validator name or the HEAD type key (`email`, `max32`, `custom`, `text`…).
+    /// The README validator name, or for HEAD the type key (`email`…), `custom` for a text
+    /// component with a regex, "" for one without.
     var name: String
-    /// The pattern as given; nil or empty accepts anything.
+    /// The pattern; nil or empty accepts anything.
     var pattern: String?
-    /// `pattern` anchored at both ends; nil accepts anything.
-    private var expression: NSRegularExpression?
 
     /// Built-in patterns (README, `FWRegex`).
     static let emailPattern = #"[0-9a-z._%+-]+@[a-z0-9.-]+\.[a-z]{2,64}"#
@@ -38,7 +45,7 @@ struct FormworksRule: Sendable {
     static let max32Pattern = ##"[A-Za-z0-9 !"#$%&'()*+,-./:;<=>?@\[\\\]^_`{|}~]{0,32}"##
     static let numericalPattern = "[0-9]+"
 
-    /// The rule texts HEAD shows under the input (`validationRuleDescription`, formats.md §4.3).
+    /// The rule texts HEAD shows under the input (`validationRuleDescription`, Docs/formats.md §4.3).
     static let hints: [String: String] = [
         "email": "Please provide a valid e-mail address.",
         "phonenumber": "Please type in a Brazillian phone number.",
@@ -51,41 +58,6 @@ struct FormworksRule: Sendable {
         "email": emailPattern, "phonenumber": phoneNumberPattern, "max32": max32Pattern, "numerical": numericalPattern,
     ]
 
-    /// A rule; an invalid pattern accepts anything and is reported at `path` (the README says a
-    /// wrong regex accepts anything; HEAD would raise an Objective-C exception).
-    init(name: String, pattern: String?, path: String, log: DiagnosticLog) {
-        self.name = name
-        self.pattern = pattern
-        guard let pattern, !pattern.isEmpty else { return }
-        do {
-            // Compile alone first: wrapping an unbalanced pattern could make it valid but wrong.
-            _ = try NSRegularExpression(pattern: pattern)
-            expression = try NSRegularExpression(pattern: #"\A(?:"# + pattern + #")\z"#)
-        } catch {
-            log.warn(path, "invalid regular expression \"\(pattern)\"; any answer is accepted")
-        }
-    }
-
     /// The hint text under the input; nil for rules without a built-in description.
     var hint: String? { Self.hints[name] }
-
-    /// Whether `value` matches the whole pattern; no pattern matches anything.
-    func matches(_ value: String) -> Bool {
-        guard let expression else { return true }
-        let range = NSRange(value.startIndex..., in: value)
-        return expression.firstMatch(in: value, options: [], range: range) != nil
-    }
-
-    /// Whether the answer is acceptable. README: empty is acceptable only when not required,
-    /// anything else must match. HEAD (`FWTextComponentViewModel.content`): a required answer must
-    /// match (an empty pattern accepts even an empty answer); an optional one may be empty.
-    func accepts(_ value: String, required: Bool, dialect: FormworksDialect) -> Bool {
-        switch dialect {
-        case .readme:
-            return value.isEmpty ? !required : matches(value)
-        case .head:
-            if required { return matches(value) }
-            return value.isEmpty || matches(value)
-        }
-    }
 }

@@ -1,12 +1,12 @@
 import FormModel
 
-/// Reads a Formworks `style` object into `Form.palette` (formats.md §4.2): role name → colour.
+/// Reads a Formworks `style` object into `Form.palette` (Docs/formats.md §4.2): role name → colour.
 /// Skins apply it only when the user asks for the form's palette, as HEAD applies it only with
 /// `FWConfiguration(style: .custom(…))`.
 struct FormworksStyle {
     let log: DiagnosticLog
 
-    /// The colour roles of `style`, in the order of formats.md §4.2.
+    /// The colour roles of `style`, in the order of Docs/formats.md §4.2.
     static let roles = [
         "accent", "background", "componentBackground", "componentTitle", "componentDescription",
         "componentInputText", "componentInputBackground", "componentRequired", "componentCorrect", "componentPlaceholder",

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Decodes GIGFormulary JSON (formats.md §1): `{"fields": […]}` or a bare array of fields, in the
+/// Decodes GIGFormulary JSON (Docs/formats.md §1): `{"fields": […]}` or a bare array of fields, in the
 /// current format (validator arrays) or the legacy flat one (`"validator": "email"`,
 /// `"mandatory": true`). Validators run on "send" in the library, so they are not evaluated
 /// here; error labels come from the errors sidecar (`loadError`).
@@ -29,6 +29,6 @@ struct GIGFormularyDecoder {
         }
         if cells.isEmpty { log.warn("", "the form has no fields; an empty page is drawn") }
         return Form(groups: [Group(id: "fields", sections: [Section(id: "fields", cells: cells)], sourcePath: root.path)],
-                    defaultSkin: "gigformulary")
+                    defaultSkin: "gigformulary", semantics: .gigformulary)
     }
 }

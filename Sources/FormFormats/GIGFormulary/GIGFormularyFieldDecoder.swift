@@ -1,6 +1,6 @@
 import FormModel
 
-/// Turns one GIGFormulary field object into a Cell (formats.md §1.2, §1.3, §1.8, §1.9).
+/// Turns one GIGFormulary field object into a Cell (Docs/formats.md §1.2, §1.3, §1.8, §1.9).
 struct GIGFormularyFieldDecoder {
     let log: DiagnosticLog
     let values: [String: JSONValue]
@@ -24,7 +24,10 @@ struct GIGFormularyFieldDecoder {
         let style = GIGFormularyStyle(log: log).style(node["style"])
         let state = CellState(hidden: node.bool("isHidden") ?? false, disabled: !(node.bool("isEditing") ?? true),
                               required: isMandatory(node))
-        var cell = Cell(id: id, kind: .text, style: style, state: state, sourcePath: node.path)
+        let validators = GIGFormularyValidators(log: log).parse(node)
+        let raw = given.flatMap { $0.0 == .null ? nil : RawValue($0.0) }
+        var cell = Cell(id: id, kind: .text, style: style, state: state,
+                        logic: CellLogic(type: type, raw: raw, fromValues: values[key] != nil, validators: validators), sourcePath: node.path)
         switch type {
         case "text":
             cell.kind = node.bool("isPassword") == true ? .secureText : .text
@@ -36,6 +39,7 @@ struct GIGFormularyFieldDecoder {
             cell.kind = .select
             cell.label = node.string("label").map { RichText($0) }
             cell.options = options.map(\.title)
+            cell.logic.options = options.map { OptionLogic(id: .string($0.key)) }
             cell.value = .option(0)
             if let (value, path) = given, value != .null {
                 if let index = options.firstIndex(where: { $0.key == value.scalarText }) {
@@ -98,16 +102,17 @@ struct GIGFormularyFieldDecoder {
         return options
     }
 
-    /// The expandable check box: drawn expanded, its description under the label and the
-    /// read-less button title as the cell's hint.
+    /// The expandable check box as the library first draws it: collapsed, the label and the
+    /// read-more button (the cell's hint); the description stays in the detail for print looks.
     private func expandable(_ node: JSONNode, into cell: inout Cell) {
-        guard let info = node["expandableInfo"], info.string("textButtonReadMore") != nil,
-              let less = info.string("textButtonReadLess"), let description = info.string("description") else {
+        guard let info = node["expandableInfo"], let more = info.string("textButtonReadMore"),
+              info.string("textButtonReadLess") != nil, let description = info.string("description") else {
             log.warn(node.path + ".expandableInfo", "needs textButtonReadMore, textButtonReadLess and description; drawn as a plain check box")
             return
         }
         cell.detail = GIGLinkMarkup.parse(description)
-        cell.hint = less
+        cell.state.collapsed = true
+        cell.hint = more
         // A check box has no input text, so its font and button colour go to the read-more button.
         if let style = node["style"] {
             let name = style.string("expandCollapseButtonFont"), size = style.number("expandCollapseButtonFontSize")

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Reads a field's `style` object (formats.md §1.3).
+/// Reads a field's `style` object (Docs/formats.md §1.3).
 struct GIGFormularyStyle {
     let log: DiagnosticLog
 

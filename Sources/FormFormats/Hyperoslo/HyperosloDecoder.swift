@@ -1,7 +1,7 @@
 import FormModel
 
-/// Decodes hyperoslo/Form JSON (formats.md §2): groups → sections → fields, dynamic sections
-/// with templates, initial values; targets and formulas are not evaluated (values show as given).
+/// Decodes hyperoslo/Form JSON (Docs/formats.md §2): groups → sections → fields, dynamic sections
+/// with templates, initial values, targets and formulas as written; FormState evaluates them.
 struct HyperosloDecoder {
     let log: DiagnosticLog
 
@@ -42,7 +42,7 @@ struct HyperosloDecoder {
         }
         reportUnusedValues(values, form: groups)
         if groups.isEmpty { log.warn("", "the form has no groups; an empty page is drawn") }
-        return Form(groups: groups, defaultSkin: "hyperoslo", designWidth: 768)
+        return Form(groups: groups, defaultSkin: "hyperoslo", designWidth: 768, semantics: .hyperoslo)
     }
 
     private func group(_ node: JSONNode, index: Int, templates: [String: JSONNode], fields: HyperosloFieldDecoder, ids: inout UniqueIDs) -> Group {
@@ -69,7 +69,7 @@ struct HyperosloDecoder {
             if position < sources.count - 1 || source.dynamic {
                 cells.append(fields.separator(after: source.id, section: source.node, ids: &ids))
             }
-            sections.append(Section(id: source.id, cells: cells))
+            sections.append(Section(id: source.id, cells: cells, sourcePath: source.node.path))
         }
         // Every hyperoslo group has a header card, titled or not.
         let title = node.string("title") ?? ""

@@ -1,7 +1,7 @@
 import Foundation
 import FormModel
 
-/// Turns one hyperoslo field object into a Cell (formats.md §2.4, §2.5, §2.8).
+/// Turns one hyperoslo field object into a Cell (Docs/formats.md §2.4, §2.5, §2.8).
 struct HyperosloFieldDecoder {
     let log: DiagnosticLog
     let values: [String: JSONValue]
@@ -28,39 +28,44 @@ struct HyperosloFieldDecoder {
             log.warn(node.path + ".type", "\"\(typeName)\" is not a built-in type; drawn as a placeholder box")
         }
         let inputType = node.string("input_type")
-        let options = HyperosloOptions(node.array("values"))
-        let given = values[id] ?? node["value"]?.value
-        let valuePath = values[id] == nil ? node.path + ".value" : "values.\(id)"
-        var formatted = HyperosloValueFormatter(log: log, path: valuePath)
-            .value(given, type: type, inputType: inputType, options: options)
-        if case let .text(text) = formatted.display {
-            formatted.display = .text(HyperosloDisplayFormatters.format(text, id: id, type: typeName))
-        }
-        var state = CellState(hidden: node.bool("hidden") ?? false, disabled: node.bool("disabled") ?? false)
-        state.required = node["validations"]?.bool("required") ?? false
-        if type.validatesWhenDrawn {
-            state.invalid = HyperosloValidation(log: log, path: node.path + ".validations")
-                .isInvalid(id: id, text: formatted.raw, rules: node["validations"])
-            state.valid = !state.invalid && formatted.raw?.isEmpty == false
-        }
+        let options = HyperosloOptions(node.array("values"), index: index)
+        // Instances of template sections take their values only from the values dictionary
+        // (FORMData insertTemplateSectionWithID overwrites the template's own `value`).
+        let sidecar = values[id].flatMap { $0 == .null ? nil : $0 }
+        let given = sidecar ?? (index == nil ? node["value"]?.value : nil)
+        let logic = CellLogic(type: typeName, inputType: inputType, raw: given.flatMap { raw($0, path: node.path + ".value") },
+                              fromValues: sidecar != nil, formula: node.string("formula").map { instantiate($0, index) },
+                              targets: HyperosloTargets(log: log).parse(node["targets"], index: index), options: options.logic)
+        let disabled = node.bool("disabled") ?? false
+        let state = CellState(hidden: node.bool("hidden") ?? false, disabled: disabled,
+                              required: node["validations"]?.bool("required") ?? false)
         var kind = type.kind
         if kind == .text, type.isSecure || inputType == "password" { kind = .secureText }
         return Cell(
             id: id, kind: kind, label: node.string("title").map { RichText($0) },
-            placeholder: state.disabled ? nil : node.string("placeholder"),
-            value: formatted.display, options: options.titles, widthPercent: width(node),
+            placeholder: disabled ? nil : node.string("placeholder"),
+            options: options.titles, widthPercent: width(node),
             height: height(node, type: type), style: HyperosloStyles(log: log).cell(node["styles"], kind: kind),
-            state: state, rules: rules(node["validations"]), sourcePath: node.path)
+            state: state, rules: rules(node["validations"]), logic: logic, sourcePath: node.path)
     }
 
-    /// The length and range rules of `validations` (numbers or numeric strings).
+    /// A JSON value as the model keeps it; objects cannot be a field value.
+    private func raw(_ value: JSONValue, path: String) -> RawValue? {
+        if let raw = RawValue(value) { return raw }
+        log.warn(path, "a field value cannot be an object; ignored")
+        return nil
+    }
+
+    /// The rules of `validations` (numbers may be numeric strings).
     private func rules(_ validations: JSONNode?) -> ValueRules {
         guard let validations else { return ValueRules() }
         func count(_ key: String) -> Int? {
             validations.number(key).flatMap { $0.isFinite && $0 >= 0 && $0 < 1e6 ? Int($0) : nil }
         }
         return ValueRules(minLength: count("min_length"), maxLength: count("max_length"),
-                          minValue: validations.number("min_value"), maxValue: validations.number("max_value"))
+                          minValue: validations.number("min_value"), maxValue: validations.number("max_value"),
+                          required: validations.bool("required") ?? false, pattern: validations.string("format"),
+                          compareTo: validations.string("compare_to"), compareRule: validations.string("compare_rule"))
     }
 
     /// The button a dynamic section appends (`<sectionID>.add`, titled `action_title`).
@@ -81,7 +86,7 @@ struct HyperosloFieldDecoder {
                     sourcePath: section.path)
     }
 
-    private func instantiate(_ id: String, _ index: Int?) -> String {
+    func instantiate(_ id: String, _ index: Int?) -> String {
         guard let index else { return id }
         return id.replacingOccurrences(of: ":index", with: String(index))
     }

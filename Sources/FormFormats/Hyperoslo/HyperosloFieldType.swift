@@ -46,14 +46,6 @@ enum HyperosloFieldType: Equatable {
     }
 
     var isSecure: Bool { self == .password }
-
-    /// Cells built on FORMTextFieldCell validate as soon as they are drawn (formats.md §2.7).
-    var validatesWhenDrawn: Bool {
-        switch self {
-        case .text, .name, .email, .password, .float, .number, .count: true
-        default: false
-        }
-    }
 }
 
 /// The `values` of a select or segment field.
@@ -61,12 +53,13 @@ struct HyperosloOptions {
     struct Option {
         var id: JSONValue
         var title: String
-        var isDefault: Bool
+        var logic: OptionLogic
     }
 
     var options: [Option]
 
-    init(_ nodes: [JSONNode]) {
+    /// `index` is the instance number of a template section (replaces `:index` in target ids).
+    init(_ nodes: [JSONNode], index: Int?) {
         options = nodes.compactMap { node in
             guard node.isObject else {
                 node.log.warn(node.path, "an option must be an object, found \(node.value.typeName); skipped")
@@ -74,18 +67,13 @@ struct HyperosloOptions {
             }
             let id = node["id"]?.value ?? .null
             let title = node.string("title") ?? (id == .null ? "" : id.scalarText)
-            return Option(id: id, title: title, isDefault: node.bool("default") ?? false)
+            let logic = OptionLogic(id: RawValue(id) ?? .null, number: node.number("value"), isDefault: node.bool("default") ?? false,
+                                    targets: HyperosloTargets(log: node.log).parse(node["targets"], index: index))
+            return Option(id: id, title: title, logic: logic)
         }
     }
 
     var titles: [String] { options.map(\.title) }
 
-    /// The index of the option whose id equals `value` (compared as text, as ids may be numbers).
-    func index(of value: JSONValue) -> Int? {
-        let wanted = value.scalarText
-        return options.firstIndex { $0.id.scalarText == wanted }
-    }
-
-    var defaultIndex: Int? { options.firstIndex(where: \.isDefault) }
-
+    var logic: [OptionLogic] { options.map(\.logic) }
 }

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Reads the `styles` objects of groups and fields (formats.md §2.8). The library stores every
+/// Reads the `styles` objects of groups and fields (Docs/formats.md §2.8). The library stores every
 /// value as a string; numbers are accepted too.
 struct HyperosloStyles {
     let log: DiagnosticLog

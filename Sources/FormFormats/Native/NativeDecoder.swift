@@ -21,8 +21,10 @@ struct NativeDecoder {
         }
         var ids = UniqueIDs(log: log)
         let groups = root.array("groups").compactMap { group($0, ids: &ids) }
-        return Form(title: root.string("title"), groups: groups, defaultSkin: root.string("defaultSkin") ?? "hyperoslo",
-                    palette: palette, designWidth: positive(root, "designWidth") ?? 375)
+        var form = Form(title: root.string("title"), groups: groups, defaultSkin: root.string("defaultSkin") ?? "hyperoslo",
+                        palette: palette, designWidth: positive(root, "designWidth") ?? 375)
+        form.identifier = root.string("id")
+        return form
     }
 
     private func group(_ node: JSONNode, ids: inout UniqueIDs) -> Group? {
@@ -72,22 +74,11 @@ struct NativeDecoder {
             cell.state = CellState(hidden: state.bool("hidden") ?? false, disabled: state.bool("disabled") ?? false,
                                    required: state.bool("required") ?? false, invalid: state.bool("invalid") ?? false,
                                    valid: state.bool("valid") ?? false, error: state.string("error"))
+            cell.state.collapsed = state.bool("collapsed") ?? false
         }
-        if let rules = node["rules"] { cell.rules = self.rules(rules) }
+        if let rules = node["rules"] { cell.rules = NativeLogic.rules(rules, log: log) }
+        if let logic = node["logic"] { cell.logic = NativeLogic.logic(logic, log: log) }
         return cell
-    }
-
-    private func rules(_ node: JSONNode) -> ValueRules {
-        func count(_ key: String) -> Int? {
-            guard let number = node.number(key) else { return nil }
-            guard number.isFinite, number >= 0, number < 1e6, number == number.rounded() else {
-                log.warn(node.path + "." + key, "must be a whole number from 0 to 999999; ignored")
-                return nil
-            }
-            return Int(number)
-        }
-        return ValueRules(minLength: count("minLength"), maxLength: count("maxLength"),
-                          minValue: node.number("minValue"), maxValue: node.number("maxValue"))
     }
 
     private func value(_ node: JSONNode?) -> CellValue {
@@ -173,7 +164,7 @@ struct NativeDecoder {
     private func positive(_ node: JSONNode, _ key: String) -> Double? {
         guard let value = node.number(key) else { return nil }
         if value >= 100, value <= 10000 { return value }
-        log.warn("\(node.path).\(key)", "must be in [100, 10000]; 375 is used")
+        log.warn(node.path.isEmpty ? key : "\(node.path).\(key)", "must be in [100, 10000]; 375 is used")
         return nil
     }
 }

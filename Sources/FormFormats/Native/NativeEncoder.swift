@@ -10,6 +10,7 @@ public enum NativeEncoder {
     static func value(of form: Form) -> JSONValue {
         var members: [(String, JSONValue)] = [("format", .string(NativeNames.format)), ("version", .number(NativeNames.version))]
         if let title = form.title { members.append(("title", .string(title))) }
+        if let identifier = form.identifier { members.append(("id", .string(identifier))) }
         members.append(("defaultSkin", .string(form.defaultSkin)))
         members.append(("designWidth", .number(form.designWidth)))
         if !form.palette.isEmpty {
@@ -54,8 +55,10 @@ public enum NativeEncoder {
         if !style.isEmpty { members.append(("style", .object(style))) }
         let state = self.state(cell.state)
         if !state.isEmpty { members.append(("state", .object(state))) }
-        let rules = self.rules(cell.rules)
+        let rules = NativeLogic.rules(cell.rules)
         if !rules.isEmpty { members.append(("rules", .object(rules))) }
+        let logic = NativeLogic.logic(cell.logic)
+        if !logic.isEmpty { members.append(("logic", .object(logic))) }
         return .object(members)
     }
 
@@ -86,23 +89,13 @@ public enum NativeEncoder {
     private static func state(_ state: CellState) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         for (key, flag) in [("hidden", state.hidden), ("disabled", state.disabled), ("required", state.required),
-                            ("invalid", state.invalid), ("valid", state.valid)] where flag {
+                            ("invalid", state.invalid), ("valid", state.valid), ("collapsed", state.collapsed)] where flag {
             members.append((key, .bool(true)))
         }
         if let error = state.error { members.append(("error", .string(error))) }
         return members
     }
 
-    private static func rules(_ rules: ValueRules) -> [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = []
-        if let minLength = rules.minLength { members.append(("minLength", .number(Double(minLength)))) }
-        if let maxLength = rules.maxLength { members.append(("maxLength", .number(Double(maxLength)))) }
-        if let minValue = rules.minValue { members.append(("minValue", .number(minValue))) }
-        if let maxValue = rules.maxValue { members.append(("maxValue", .number(maxValue))) }
-        return members
-    }
-
-    /// A plain string, or `{"text", "links": [{"start", "end", "target"}]}` (UTF-16 offsets).
     private static func richText(_ text: RichText) -> JSONValue {
         guard !text.links.isEmpty else { return .string(text.text) }
         return .object([("text", .string(text.text)), ("links", .array(text.links.map { link in

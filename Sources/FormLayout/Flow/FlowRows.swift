@@ -8,12 +8,12 @@ struct FlowRow {
 }
 
 /// Breaks a group's visible cells into rows like hyperoslo's left-aligned UICollectionViewFlowLayout
-/// (formats.md §2.6): width = floor(available × percent / 100), a cell that does not fit starts
+/// (Docs/formats.md §2.6): width = floor(available × percent / 100), a cell that does not fit starts
 /// a new row, the row is as tall as its tallest cell, shorter cells are centred vertically.
 /// Single-column skins give every cell the full row.
 struct FlowRows {
     let skin: any Skin
-    let measurer: TextMeasurer
+    let measurer: AttributingMeasurer
 
     func rows(of group: Group, contentWidth: Double) -> [FlowRow] {
         let metrics = skin.flow
@@ -27,7 +27,7 @@ struct FlowRows {
             var x = metrics.rowInset
             let placed = current.map { item -> (cell: Cell, frame: Rect) in
                 defer { x += item.width }
-                return (item.cell, Rect(x: x, y: (height - item.height) / 2, width: item.width, height: item.height))
+                return (item.cell, Rect(x: x, y: metrics.topAlignsCells ? 0 : (height - item.height) / 2, width: item.width, height: item.height))
             }
             rows.append(FlowRow(cells: placed, height: height))
             current = []
@@ -37,7 +37,7 @@ struct FlowRows {
             let percent = metrics.singleColumn ? 100 : min(max(cell.widthPercent, 0), 100)
             let width = (available * percent / 100).rounded(.down)
             let height: Double = switch cell.height {
-            case .intrinsic: skin.intrinsicHeight(of: cell, width: width, measurer: measurer)
+            case .intrinsic: measurer.measuring(for: cell.sourcePath) { skin.intrinsicHeight(of: cell, width: width, measurer: measurer) }
             case let .chunks(count): count * metrics.chunkHeight
             }
             if !current.isEmpty, used + width > available + 1e-9 { closeRow() }

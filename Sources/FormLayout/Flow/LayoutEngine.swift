@@ -8,33 +8,54 @@ public struct LayoutEngine {
 
     public init(skin: any Skin, measurer: TextMeasurer) { self.skin = skin; self.measurer = measurer }
 
-    /// The layout tree of `form`; problems (rows taller than a page) go to `log`.
-    public func layout(_ form: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog()) -> LayoutTree {
+    /// Whether the trees of this look are drawn as tagged PDFs (the decorated paper looks).
+    public var tagsPages: Bool { skin is any PageDecorating }
+
+    /// The layout tree of `form`; problems (rows taller than a page, font substitutions and
+    /// missing glyphs, on the path of the cell or group whose text met them) go to `log`.
+    public func layout(_ input: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog()) -> LayoutTree {
         var pages: [Page] = []
-        layout(form, page: setup, log: log) { pages.append($0) }
-        return LayoutTree(pages: pages)
+        var tree = layout(input, page: setup, log: log) { pages.append($0) }
+        tree.pages = pages
+        return tree
     }
 
-    /// Lays `form` out and hands each page to `emit` as soon as it is complete, in order, so a
-    /// renderer can draw and write it while the next is laid out; only one page is held.
-    public func layout(_ form: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog(), emit: (Page) -> Void) {
-        withoutActuallyEscaping(emit) { emit in layout(form, setup: setup, log: log, emit: emit) }
+    /// Lays `form` out and hands each page to `emit`, in order, as soon as it is complete, so a
+    /// renderer can draw and write it while the next is laid out; returns the tree without its
+    /// pages (title, outline, tagging). Decorated paper pages say "Page x of y", which needs the
+    /// page count, so those are held and emitted together once the last is laid out.
+    public func layout(_ input: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog(), emit: (Page) -> Void) -> LayoutTree {
+        withoutActuallyEscaping(emit) { emit in layout(input, setup: setup, log: log, emit: emit) }
     }
 
-    private func layout(_ form: Form, setup: PageSetup, log: DiagnosticLog, emit: @escaping (Page) -> Void) {
-        var pages = PageStack(setup: setup, background: skin.screenBackground, top: topOfFirstPage(setup), emit: emit)
+    private func layout(_ input: Form, setup: PageSetup, log: DiagnosticLog, emit: @escaping (Page) -> Void) -> LayoutTree {
+        let measurer = AttributingMeasurer(self.measurer)
+        defer { for diagnostic in measurer.diagnostics { log.add(diagnostic) } }
+        let decorating = skin as? any PageDecorating
+        let form = decorating?.prepare(input, contentWidth: setup.contentWidth) ?? input
+        let bands: (top: Double, bottom: Double) = if case .paper = setup, let decorating { (decorating.headerBand, decorating.footerBand) } else { (0, 0) }
+        var held: [Page] = []
+        let decoratesPages: Bool = if case .paper = setup, decorating != nil { true } else { false }
+        let pageDone: (Page) -> Void = decoratesPages ? { held.append($0) } : emit
+        var pages = PageStack(setup: setup, background: skin.screenBackground, top: topOfFirstPage(setup) + bands.top, bottomBand: bands.bottom, emit: pageDone)
         let metrics = skin.flow
         let rowsOfGroup = FlowRows(skin: skin, measurer: measurer)
+        var outline: [OutlineEntry] = []
         for group in form.groups {
             let rows = group.collapsed ? [] : rowsOfGroup.rows(of: group, contentWidth: setup.contentWidth)
             // A header stays with its first row.
-            let headerHeight = skin.headerHeight(for: group, width: setup.contentWidth - 2 * metrics.headerInset, measurer: measurer)
+            let headerHeight = measurer.measuring(for: group.sourcePath) {
+                skin.headerHeight(for: group, width: setup.contentWidth - 2 * metrics.headerInset, measurer: measurer)
+            }
             let firstRow = rows.first.map { metrics.headerGap + $0.height } ?? 0
             pages.makeRoom(for: headerHeight + firstRow)
             if headerHeight > 0 {
                 let frame = Rect(x: pages.originX + metrics.headerInset, y: pages.y,
                                  width: setup.contentWidth - 2 * metrics.headerInset, height: headerHeight)
-                pages.append(skin.header(for: group, frame: frame, measurer: measurer))
+                pages.append(measurer.measuring(for: group.sourcePath) { skin.header(for: group, frame: frame, measurer: measurer) })
+            }
+            if let title = group.title?.text, !title.isEmpty {
+                outline.append(OutlineEntry(title: title, page: pages.pageIndex, y: pages.y))
             }
             pages.y += headerHeight + metrics.headerGap
             var pieceTop = pages.y - metrics.headerGap
@@ -45,16 +66,18 @@ public struct LayoutEngine {
                 if index > 0, !pages.fits(gap + row.height) {
                     pages.fill(slot: backgroundIndex, with: backgroundBox(group, from: pieceTop, to: lastBottom, pages: pages, setup: setup, closes: false))
                     pages.newPage()
+                    if let decorating { repeatHeader(of: decorating.continued(group), pages: &pages, setup: setup) }
                     pieceTop = pages.y
                     backgroundIndex = pages.reserveSlot()
                 } else {
                     pages.y += gap
                 }
                 if !pages.fits(row.height) {
-                    log.warn(row.cells.first?.cell.sourcePath ?? "", "a row \(Int(row.height)) pt tall does not fit on a page; it is cut at the page's bottom")
+                    log.warn(row.cells.first?.cell.sourcePath ?? "", "a row \(row.height < 1e15 ? String(Int(row.height)) : String(describing: row.height)) pt tall does not fit on a page; it is cut at the page's bottom")
                 }
                 for (cell, frame) in row.cells {
-                    pages.append(skin.boxes(for: cell, frame: frame.offsetBy(dx: pages.originX, dy: pages.y), measurer: measurer))
+                    let shifted = frame.offsetBy(dx: pages.originX, dy: pages.y)
+                    pages.append(measurer.measuring(for: cell.sourcePath) { skin.boxes(for: cell, frame: shifted, measurer: measurer) })
                 }
                 pages.y += row.height
                 lastBottom = pages.y
@@ -65,6 +88,24 @@ public struct LayoutEngine {
             pages.y = lastBottom + metrics.groupBottomInset
         }
         pages.finish()
+        if case let .paper(size, margin) = setup, let decorating {
+            for (index, var page) in held.enumerated() {
+                page.boxes += decorating.furniture(page: index + 1, of: held.count, size: size, margin: margin,
+                                                   title: form.displayTitle, identifier: form.identifier, measurer: measurer)
+                emit(page)
+            }
+        }
+        return LayoutTree(pages: [], title: form.displayTitle, outline: outline, tagged: tagsPages)
+    }
+
+    /// The header of a group continued from the previous page, above its next row.
+    private func repeatHeader(of group: Group, pages: inout PageStack, setup: PageSetup) {
+        let metrics = skin.flow
+        let width = setup.contentWidth - 2 * metrics.headerInset
+        let height = skin.headerHeight(for: group, width: width, measurer: measurer)
+        guard height > 0 else { return }
+        pages.append(skin.header(for: group, frame: Rect(x: pages.originX + metrics.headerInset, y: pages.y, width: width, height: height), measurer: measurer))
+        pages.y += height + metrics.headerGap
     }
 
     private func topOfFirstPage(_ setup: PageSetup) -> Double {
@@ -86,12 +127,15 @@ private struct PageStack {
     let setup: PageSetup
     let background: Color
     let top: Double
+    let bottomBand: Double
     let emit: (Page) -> Void
     var boxes: [LayoutBox?] = []
+    /// Pages emitted so far: the index of the current one.
+    private(set) var pageIndex = 0
     var y: Double
 
-    init(setup: PageSetup, background: Color, top: Double, emit: @escaping (Page) -> Void) {
-        self.setup = setup; self.background = background; self.top = top; self.emit = emit; self.y = top
+    init(setup: PageSetup, background: Color, top: Double, bottomBand: Double, emit: @escaping (Page) -> Void) {
+        self.setup = setup; self.background = background; self.top = top; self.bottomBand = bottomBand; self.emit = emit; self.y = top
     }
 
     var originX: Double {
@@ -100,7 +144,7 @@ private struct PageStack {
     }
 
     private var bottom: Double {
-        if case let .paper(size, margin) = setup { return size.height - margin }
+        if case let .paper(size, margin) = setup { return size.height - margin - bottomBand }
         return .infinity
     }
 
@@ -115,6 +159,7 @@ private struct PageStack {
     mutating func newPage() {
         emitCurrent()
         boxes = []
+        pageIndex += 1
         y = top
     }
 

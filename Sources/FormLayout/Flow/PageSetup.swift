@@ -1,3 +1,4 @@
+import Foundation
 import FormModel
 
 /// The canvas a form is laid out on: one screen-wide page as tall as the form, or paper pages.
@@ -7,21 +8,32 @@ public enum PageSetup: Sendable, Hashable {
     /// Pages of `size` with `margin` on every side; rows never split across pages.
     case paper(size: Size, margin: Double)
 
-    public static let a4 = PageSetup.paper(size: Size(width: 595.28, height: 841.89), margin: 18)
-    public static let letter = PageSetup.paper(size: Size(width: 612, height: 792), margin: 18)
+    /// The margin of the named paper sizes, in points.
+    public static let defaultMargin = 18.0
+    /// ISO A4 (595.28 × 841.89 pt) with the default margin.
+    public static let a4 = PageSetup.paper(size: Size(width: 595.28, height: 841.89), margin: defaultMargin)
+    /// US Letter (612 × 792 pt) with the default margin.
+    public static let letter = PageSetup.paper(size: Size(width: 612, height: 792), margin: defaultMargin)
 
-    /// Parses `screen`, `a4`, `letter` or `WxH` (points); `screenWidth` is the width of `screen`.
-    public init?(parsing text: String, screenWidth: Double) {
-        switch text.lowercased() {
-        case "screen": self = .screen(width: screenWidth)
-        case "a4": self = .a4
-        case "letter": self = .letter
-        default:
-            let parts = text.lowercased().split(separator: "x")
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-                  (100...14400).contains(width), (100...14400).contains(height) else { return nil }
-            self = .paper(size: Size(width: width, height: height), margin: 18)
-        }
+    /// A length in points from `36`, `36pt`, `15mm`, `1.5cm` or `0.5in`; nil when unreadable.
+    public static func length(parsing text: String) -> Double? {
+        let units: [(String, Double)] = [("mm", 72 / 25.4), ("cm", 72 / 2.54), ("in", 72), ("pt", 1)]
+        let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+        let (number, factor) = units.first { lowered.hasSuffix($0.0) }.map { (String(lowered.dropLast($0.0.count)), $0.1) } ?? (lowered, 1)
+        guard let value = Double(number), value.isFinite else { return nil }
+        return value * factor
+    }
+
+    /// The same paper turned sideways (width and height swapped); a screen stays as it is.
+    public func landscape() -> PageSetup {
+        guard case let .paper(size, margin) = self, size.height > size.width else { return self }
+        return .paper(size: Size(width: size.height, height: size.width), margin: margin)
+    }
+
+    /// The same paper with `margin` points on every side; a screen stays as it is.
+    public func withMargin(_ margin: Double) -> PageSetup {
+        guard case let .paper(size, _) = self else { return self }
+        return .paper(size: size, margin: margin)
     }
 
     /// The width the form's rows are laid out in.

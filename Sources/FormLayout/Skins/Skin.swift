@@ -46,40 +46,13 @@ public struct FlowMetrics: Sendable, Hashable {
     public var chunkHeight: Double
     /// Every cell takes the full row, whatever its width percentage (table-style looks).
     public var singleColumn: Bool
+    /// Shorter cells sit at the top of their row (paper) instead of being centred (UIKit).
+    public var topAlignsCells = false
 
     public init(rowInset: Double, headerInset: Double, headerHeight: Double, headerGap: Double, groupBottomInset: Double,
                 backgroundOverhang: Double, screenTop: Double, rowGap: Double, chunkHeight: Double, singleColumn: Bool = false) {
         self.rowInset = rowInset; self.headerInset = headerInset; self.headerHeight = headerHeight
         self.headerGap = headerGap; self.groupBottomInset = groupBottomInset; self.backgroundOverhang = backgroundOverhang
         self.screenTop = screenTop; self.rowGap = rowGap; self.chunkHeight = chunkHeight; self.singleColumn = singleColumn
-    }
-}
-
-/// Choices a user makes about a look, beyond its name.
-public struct SkinOptions: Sendable {
-    /// Colour set of skins that have several (Formworks: `light`, `dark`, or `form` for the form's own).
-    public var palette: String
-    /// Named cell templates for `CellStyleKind.custom` (GIGFormulary `nameXib`).
-    public var templates: [String: CellTemplate]
-
-    public init(palette: String = "light", templates: [String: CellTemplate] = [:]) {
-        self.palette = palette; self.templates = templates
-    }
-}
-
-/// Every skin Formsetter has, by name.
-public enum Skins {
-    public static let names = ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder"]
-
-    /// The skin called `name` set up for `form`, or nil when there is none; problems with the
-    /// options (an unknown palette) go to `log`.
-    public static func make(_ name: String, for form: Form, options: SkinOptions = SkinOptions(), log: DiagnosticLog = DiagnosticLog()) -> (any Skin)? {
-        switch name {
-        case "hyperoslo": HyperosloSkin()
-        case "gigformulary": GIGFormularySkin(templates: options.templates)
-        case "formworks": FormworksSkin(palette: FormworksPalette.choose(options.palette, form: form, log: log))
-        case "swiftformbuilder": SwiftFormBuilderSkin()
-        default: nil
-        }
     }
 }

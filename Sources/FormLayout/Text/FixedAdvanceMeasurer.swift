@@ -13,7 +13,9 @@ public struct FixedAdvanceMeasurer: TextMeasurer, Sendable {
         let height = lineHeight * font.size
         func line(_ text: Substring) -> MeasuredLine { MeasuredLine(text: String(text), width: Double(text.count) * characterWidth, height: height) }
         guard let width else { return text.split(separator: "\n", omittingEmptySubsequences: false).map(line) }
-        let perLine = max(1, Int((width / characterWidth).rounded(.down)))
+        // A zero or denormal font size makes the ratio infinite (or NaN), which Int() traps on.
+        let ratio = (width / characterWidth).rounded(.down)
+        let perLine = ratio.isNaN ? 1 : max(1, Int(min(ratio, 1e9)))
         var result: [MeasuredLine] = []
         var current = ""
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {

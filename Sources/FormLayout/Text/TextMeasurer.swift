@@ -5,6 +5,9 @@ public protocol TextMeasurer {
     /// Lines of `text` in `font` broken to `width` (nil = one unbroken line). With `maxLines`,
     /// the last kept line ends in an ellipsis when text is cut.
     func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine]
+    /// The issues (font substitutions, missing glyphs) the measurements since the last call met,
+    /// each once; the layout attributes them to the cell it was measuring.
+    func takeIssues() -> [TextIssue]
 }
 
 /// One measured line: its text (possibly ellipsized), advance width and line-box height.
@@ -17,6 +20,9 @@ public struct MeasuredLine: Sendable, Hashable {
 }
 
 extension TextMeasurer {
+    /// A measurer whose fonts are exact meets no issues.
+    public func takeIssues() -> [TextIssue] { [] }
+
     /// The single line `text` takes, ellipsized to `width`.
     public func singleLine(_ text: String, font: FontRef, width: Double) -> MeasuredLine {
         lines(text, font: font, width: width, maxLines: 1).first ?? MeasuredLine(text: "", width: 0, height: font.size * 1.2)

@@ -3,7 +3,26 @@ import FormModel
 /// The positioned, painted form: the only thing a renderer reads. Renderers never compute geometry.
 public struct LayoutTree: Sendable, Hashable {
     public var pages: [Page]
-    public init(pages: [Page]) { self.pages = pages }
+    /// The document title (PDF metadata): the form's title, else its first group's.
+    public var title: String?
+    /// One entry per titled group, where its header starts (PDF bookmarks).
+    public var outline: [OutlineEntry]
+    /// PDFs carry a structure tree (headings, field labels, texts): looks made for paper.
+    public var tagged: Bool
+
+    public init(pages: [Page], title: String? = nil, outline: [OutlineEntry] = [], tagged: Bool = false) {
+        self.pages = pages; self.title = title; self.outline = outline; self.tagged = tagged
+    }
+}
+
+/// A bookmark: a group's title and where its header is.
+public struct OutlineEntry: Sendable, Hashable {
+    public var title: String
+    /// Index of the page, from 0.
+    public var page: Int
+    /// Top of the header on that page, in points from the page's top.
+    public var y: Double
+    public init(title: String, page: Int, y: Double) { self.title = title; self.page = page; self.y = y }
 }
 
 /// One page (or the one screen-tall canvas) with absolute boxes in drawing order.
@@ -46,6 +65,8 @@ public struct LayoutBox: Sendable, Hashable {
     public var links: [LinkArea]
     /// Opacity applied to everything the box draws.
     public var opacity: Double
+    /// The fillable field this box is, in looks made for filling in (paper).
+    public var field: FieldMark? = nil
 
     public init(id: String?, role: BoxRole, frame: Rect, paint: BoxPaint? = nil, text: [TextLine] = [],
                 shapes: [VectorShape] = [], links: [LinkArea] = [], opacity: Double = 1) {

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Places the parts of one Formworks row inside its frame (formats.md §4.3): the cell box in
+/// Places the parts of one Formworks row inside its frame (Docs/formats.md §4.3): the cell box in
 /// `componentBackground`, the 12-pt `background` strip, title, required / check icon,
 /// description, control, error, validator hint.
 struct FormworksCellPainter {

@@ -1,6 +1,6 @@
 import FormModel
 
-/// The ten colour roles of Formworks (`UIColor+Extension.swift`, formats.md §4.2).
+/// The ten colour roles of Formworks (`UIColor+Extension.swift`, Docs/formats.md §4.2).
 public struct FormworksPalette: Sendable, Hashable {
     /// Submit background, links, selected segments.
     public var accent: Color
@@ -34,7 +34,7 @@ public struct FormworksPalette: Sendable, Hashable {
         componentRequired: Color(rgb: 0xFD5C5C), componentCorrect: Color(rgb: 0x78C256),
         componentPlaceholder: Color(rgb: 0x989898))
 
-    /// The names `choose` accepts.
+    /// The palettes `--palette` offers for the formworks skin, the default first.
     public static let names = ["light", "dark", "form"]
 
     /// A palette with every role given.
@@ -48,7 +48,7 @@ public struct FormworksPalette: Sendable, Hashable {
         self.componentPlaceholder = componentPlaceholder
     }
 
-    /// `base` with the roles of `roles` (formats.md role names) replaced; unknown names are ignored.
+    /// `base` with the roles of `roles` (Docs/formats.md role names) replaced; unknown names are ignored.
     public init(_ roles: [String: Color], over base: FormworksPalette) {
         self = base
         for (role, color) in roles {
@@ -68,17 +68,13 @@ public struct FormworksPalette: Sendable, Hashable {
         }
     }
 
-    /// The palette called `name`: `light`, `dark`, or `form` (the form's own `style` colours over
-    /// light, as HEAD's `.custom` style falls back per role). An unknown name is reported on `log`
-    /// and gives light.
-    static func choose(_ name: String, form: Form, log: DiagnosticLog) -> FormworksPalette {
-        switch name.lowercased() {
-        case "light": return .light
-        case "dark": return .dark
-        case "form": return FormworksPalette(form.palette, over: .light)
-        default:
-            log.warn("", "unknown Formworks palette \"\(name)\" (known: \(names.joined(separator: ", "))); light is used")
-            return .light
+    /// The palette called `name` (one of `names`): `light`, `dark`, or `form` (the form's own
+    /// `style` colours over light, as HEAD's `.custom` style falls back per role).
+    static func named(_ name: String, form: Form) -> FormworksPalette {
+        switch name {
+        case "dark": .dark
+        case "form": FormworksPalette(form.palette, over: .light)
+        default: .light
         }
     }
 }

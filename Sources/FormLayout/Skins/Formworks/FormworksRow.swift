@@ -1,7 +1,7 @@
 import FormModel
 
 /// The vertical structure of one Formworks row, measured once and shared by `intrinsicHeight`
-/// and the painter so the two can never disagree (formats.md §4.3):
+/// and the painter so the two can never disagree (Docs/formats.md §4.3):
 /// strip 12 · 16 · title · 8 · description · 20 · control · [8 · error] · 16 · hint · 8 · 11.
 struct FormworksRow {
     typealias Theme = FormworksTheme
@@ -88,7 +88,7 @@ struct FormworksRow {
                                    x: left, y: &y, width: titleWidth, measurer: measurer)
         }
         y += Theme.descriptionGap
-        detail = Self.paragraph(cell.detail, ParagraphStyle(font: Theme.descriptionFont, color: palette.componentDescription, linkColor: linkColor),
+        detail = Self.paragraph(cell.state.collapsed ? nil : cell.detail, ParagraphStyle(font: Theme.descriptionFont, color: palette.componentDescription, linkColor: linkColor),
                                 x: left, y: &y, width: inner, measurer: measurer)
         let errorStyle = ParagraphStyle(font: style.errorFont.resolved(over: Theme.hintFont), color: style.errorColor ?? palette.componentRequired)
         let errorText = cell.state.error.flatMap { $0.isEmpty ? nil : RichText($0) }

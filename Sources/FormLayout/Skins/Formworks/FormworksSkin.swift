@@ -1,6 +1,6 @@
 import FormModel
 
-/// The look of Formworks at HEAD (formats.md §4.3): a table of full-width rows, each a 12-pt
+/// The look of Formworks at HEAD (Docs/formats.md §4.3): a table of full-width rows, each a 12-pt
 /// `background` strip over a `componentBackground` card with a rounded title, a required / check
 /// icon, the description, a rounded-rect field and the validator hint; then a 50-pt Submit bar.
 /// A group with a title gets the 50-pt modal header (title at x 10, no Cancel button: nothing is

@@ -1,6 +1,6 @@
 import FormModel
 
-/// The metrics and fonts of Formworks at HEAD (formats.md §4.3), in points. Colours live in
+/// The metrics and fonts of Formworks at HEAD (Docs/formats.md §4.3), in points. Colours live in
 /// `FormworksPalette`.
 enum FormworksTheme {
     /// The `background`-coloured strip at the top of every component row.

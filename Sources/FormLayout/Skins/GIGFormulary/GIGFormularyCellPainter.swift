@@ -1,6 +1,6 @@
 import FormModel
 
-/// Places the parts of one GIGFormulary cell and computes its height (formats.md §1.7):
+/// Places the parts of one GIGFormulary cell and computes its height (Docs/formats.md §1.7):
 /// text 64, picker/date 77, boolean 80, index 20 + text; error labels grow a cell.
 struct GIGFormularyCellPainter {
     typealias Theme = GIGFormularyTheme
@@ -152,8 +152,8 @@ struct GIGFormularyCellPainter {
                                opacity: cell.state.disabled ? 0.5 : 1))
     }
 
-    /// Drawn expanded, so the description and its links print: label, description, the
-    /// read-less button, the error.
+    /// Label, description (unless collapsed: the library starts with it folded away), the
+    /// read-more or read-less button, the error.
     private func expandable(into parts: inout [LayoutBox]) -> Double {
         check(at: Rect(x: x + 9, y: y + 12, width: 40, height: 40), into: &parts)
         let iconLeft = cell.state.required ? x + width - 38 : x + width - 8
@@ -164,7 +164,7 @@ struct GIGFormularyCellPainter {
         let textWidth = max(1, iconLeft - 10 - (x + 59))
         let text = ParagraphStyle(font: Theme.expandableFont, color: Theme.expandableText, linkColor: style.linkColor ?? Theme.link)
         var top = y + 15
-        for (part, role) in [(cell.label, BoxRole.title), (cell.detail, BoxRole.value)] {
+        for (part, role) in [(cell.label, BoxRole.title), (cell.state.collapsed ? nil : cell.detail, BoxRole.value)] {
             guard let part, !part.isEmpty else { continue }
             let block = measurer.paragraph(part, style: text, origin: Point(x: x + 59, y: top), width: textWidth)
             parts.append(LayoutBox(id: cell.id, role: role, frame: Rect(x: x + 59, y: top, width: textWidth, height: block.height),

@@ -1,6 +1,6 @@
 import FormModel
 
-/// The look of GIGFormulary (formats.md §1.6–1.8): one full-width column on white with 3-pt gaps,
+/// The look of GIGFormulary (Docs/formats.md §1.6–1.8): one full-width column on white with 3-pt gaps,
 /// titles above rounded (or underlined) 30-pt boxes, an orange asterisk for mandatory fields,
 /// red error labels that grow the cell, check rings and discs, `{* links *}`.
 public struct GIGFormularySkin: Skin {

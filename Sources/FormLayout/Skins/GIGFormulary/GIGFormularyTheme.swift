@@ -1,6 +1,6 @@
 import FormModel
 
-/// Colours and fonts of GIGFormulary's xibs (formats.md §1.7, §1.8).
+/// Colours and fonts of GIGFormulary's xibs (Docs/formats.md §1.7, §1.8).
 enum GIGFormularyTheme {
     static let title = Color.black
     static let error = Color(rgb: 0xF7000B)

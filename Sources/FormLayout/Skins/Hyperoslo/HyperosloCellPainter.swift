@@ -1,6 +1,6 @@
 import FormModel
 
-/// Places the parts of one hyperoslo cell inside its frame (formats.md §2.6 table):
+/// Places the parts of one hyperoslo cell inside its frame (Docs/formats.md §2.6 table):
 /// heading (15, 10, w − 30, 20), control (10, 30, w − 20, 45), icon 20 × 20 at (w − 40, 43).
 struct HyperosloCellPainter {
     typealias Theme = HyperosloTheme
@@ -39,6 +39,7 @@ struct HyperosloCellPainter {
         case .custom(let type): boxes += customBox(type)
         default: boxes += valueBox()
         }
+        if let error = HyperosloErrorLabel(cell: cell, measurer: measurer).box(in: frame) { boxes.append(error) }
         return boxes
     }
 
@@ -58,10 +59,11 @@ struct HyperosloCellPainter {
     private func valueBox() -> [LayoutBox] {
         let box = controlFrame
         let fill: Color, border: Color
-        if disabled {
-            (fill, border) = (style.disabledFill ?? Theme.disabledFill, style.disabledBorder ?? Theme.disabledBorder)
-        } else if cell.state.invalid {
+        // FORMTextField: an invalid field is red even when disabled (testNotValidWithDisabledField).
+        if cell.state.invalid {
             (fill, border) = (style.invalidFill ?? Theme.invalidFill, style.invalidBorder ?? Theme.invalidBorder)
+        } else if disabled {
+            (fill, border) = (style.disabledFill ?? Theme.disabledFill, style.disabledBorder ?? Theme.disabledBorder)
         } else {
             (fill, border) = (style.fill ?? Theme.fieldFill, style.border ?? Theme.fieldBorder)
         }

@@ -1,6 +1,6 @@
 import FormModel
 
-/// The system controls hyperoslo cells host, drawn in the iOS 7–12 look (formats.md §2.8):
+/// The system controls hyperoslo cells host, drawn in the iOS 7–12 look (Docs/formats.md §2.8):
 /// UISwitch 51 × 31 and a tint-outlined UISegmentedControl.
 struct HyperosloControls {
     typealias Theme = HyperosloTheme

@@ -1,6 +1,6 @@
 import FormModel
 
-/// The look of hyperoslo/Form with FORMDefaultStyle applied (formats.md §2.6, §2.8): white
+/// The look of hyperoslo/Form with FORMDefaultStyle applied (Docs/formats.md §2.6, §2.8): white
 /// header cards over a #DAE2EA screen, 85-pt cells, light-blue value boxes.
 public struct HyperosloSkin: Skin {
     public init() {}
@@ -17,7 +17,7 @@ public struct HyperosloSkin: Skin {
         if cell.kind == .separator { return 1 }
         if cell.kind == .textArea { return 2 * Self.rowHeight }
         if HyperosloTextCells.handles(cell.kind) { return HyperosloTextCells(cell: cell, measurer: measurer).height(width: width) }
-        return Self.rowHeight
+        return Self.rowHeight + HyperosloErrorLabel(cell: cell, measurer: measurer).extraHeight(width: width)
     }
 
     /// Forms from formats without groups (a group with no title at all) get no header card.

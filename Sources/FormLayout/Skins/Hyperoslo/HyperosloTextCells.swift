@@ -50,7 +50,7 @@ struct HyperosloTextCells {
             top -= 1
         }
         let width = max(1, frame.width - left - 15)
-        for (part, role) in [(label, BoxRole.title), (cell.detail ?? RichText(""), BoxRole.value)] where !part.isEmpty {
+        for (part, role) in [(label, BoxRole.title), ((cell.state.collapsed ? nil : cell.detail) ?? RichText(""), BoxRole.value)] where !part.isEmpty {
             let block = measurer.paragraph(part, style: paragraph, origin: Point(x: frame.x + left, y: top), width: width)
             boxes.append(LayoutBox(id: cell.id, role: role, frame: Rect(x: frame.x + left, y: top, width: width, height: block.height),
                                    text: block.lines, links: block.links, opacity: cell.state.disabled ? 0.5 : 1))

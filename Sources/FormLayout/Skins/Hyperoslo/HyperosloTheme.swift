@@ -1,6 +1,6 @@
 import FormModel
 
-/// The colours and fonts of hyperoslo/Form's FORMDefaultStyle (formats.md §2.8).
+/// The colours and fonts of hyperoslo/Form's FORMDefaultStyle (Docs/formats.md §2.8).
 enum HyperosloTheme {
     static let screen = Color(rgb: 0xDAE2EA)
     static let headingText = Color(rgb: 0x28649C)

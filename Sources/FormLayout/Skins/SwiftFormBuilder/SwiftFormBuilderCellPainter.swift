@@ -1,6 +1,6 @@
 import FormModel
 
-/// Places the parts of one SwiftFormBuilder row and computes its height (formats.md §3.3):
+/// Places the parts of one SwiftFormBuilder row and computes its height (Docs/formats.md §3.3):
 /// text field 5 + title + 5 + 45 + 4 + error + 6.5, picker and date the same with a 40-pt field,
 /// check box 40, link 10 + label + 3 + error + 5.5, label 12 + text + 12, button 80, separator 21.
 /// Style overrides of the cell are honoured wherever they are set: which builder properties reach

@@ -4,7 +4,7 @@ import FormModel
 extension SwiftFormBuilderCellPainter {
     /// The check-box row: a 30 × 30 button at x 18, top 5, and a one-line label at x 56 that
     /// shrinks to half size before it is cut, centred on the button; 40 tall. The published
-    /// cell's button is unfinished (title "B", no images), so — as formats.md §3.3 recommends —
+    /// cell's button is unfinished (title "B", no images), so — as Docs/formats.md §3.3 recommends —
     /// it is drawn with the link cell's check box. Toggles from other formats are drawn the same.
     /// Unlike the xib, an error (from other formats) gets the link cell's error label below, and
     /// a label with links (GIGFormulary `{* … *}`) is laid out as a link row so the links stay.

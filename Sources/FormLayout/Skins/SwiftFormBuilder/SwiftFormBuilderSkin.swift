@@ -1,6 +1,6 @@
 import FormModel
 
-/// The look of SwiftFormBuilder (formats.md §3.3, §3.4): a table of full-width rows on a black
+/// The look of SwiftFormBuilder (Docs/formats.md §3.3, §3.4): a table of full-width rows on a black
 /// screen, white Roboto titles over bordered 45-pt text fields and 40-pt pickers, `*` appended
 /// to mandatory titles, red error labels and borders, check boxes, underlined links, centred
 /// red buttons and separators.

@@ -1,6 +1,6 @@
 import FormModel
 
-/// Colours, fonts and metrics of SwiftFormBuilder's xibs (formats.md §3.3): white Roboto text on
+/// Colours, fonts and metrics of SwiftFormBuilder's xibs (Docs/formats.md §3.3): white Roboto text on
 /// a black screen, 18-pt side margins.
 enum SwiftFormBuilderTheme {
     static let screen = Color.black

@@ -1,0 +1,10 @@
+import Foundation
+import FuzzHarness
+
+/// One input: decoded as a Hyperoslo form and laid out.
+@_cdecl("LLVMFuzzerTestOneInput")
+func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    FuzzHarness.form(bytes, count, as: .hyperoslo)
+}
+
+exit(FuzzHarness.run(testOneInput))

@@ -1,0 +1,154 @@
+import CQPDF
+import Foundation
+import FormLayout
+import FormModel
+
+/// The fillable twin: an AcroForm field over every box the paper look marked, written with
+/// libqpdf. Text fields carry /MaxLen (and the comb flag over comb boxes), toggles are check
+/// boxes, exclusive options radio groups, long pickers drop-down lists; every widget has an
+/// appearance stream so viewers that do not build their own still show the values; widgets are
+/// listed in reading order and pages ask for row tab order.
+struct PDFFormFields {
+    let document: QPDFDocument
+
+    private static let radioFlags = 1 << 15 | 1 << 14  // Radio, NoToggleToOff
+    private static let multilineFlag = 1 << 12
+    private static let combFlag = 1 << 24
+    private static let comboFlag = 1 << 17
+
+    /// Adds the fields of every page; does nothing when no box is marked.
+    func add(_ pages: [Page]) {
+        guard pages.contains(where: { $0.boxes.contains { $0.field != nil } }) else { return }
+        let helvetica = document.indirect(document.dictionary(["Type": document.name("Font"), "Subtype": document.name("Type1"),
+                                                               "BaseFont": document.name("Helvetica"), "Encoding": document.name("WinAnsiEncoding")]))
+        let dingbats = document.indirect(document.dictionary(["Type": document.name("Font"), "Subtype": document.name("Type1"),
+                                                              "BaseFont": document.name("ZapfDingbats")]))
+        let resources = document.indirect(document.dictionary(["Font": document.dictionary(["Helv": helvetica, "ZaDb": dingbats])]))
+        var context = Context(resources: resources)
+        for (index, page) in pages.enumerated() where index < document.pageCount {
+            let pdfPage = document.page(index)
+            let height = document.pageHeight(pdfPage)
+            var widgets = 0
+            for box in page.boxes {
+                guard let field = box.field else { continue }
+                let rect = document.numbers([box.frame.x, height - box.frame.maxY, box.frame.maxX, height - box.frame.y])
+                let widget = add(field, size: Size(width: box.frame.width, height: box.frame.height), rect: rect, page: pdfPage, context: &context)
+                document.addAnnotation(widget, to: pdfPage)
+                widgets += 1
+            }
+            if widgets > 0 { document.set("Tabs", document.name("R"), in: pdfPage) }
+        }
+        document.set("AcroForm", document.dictionary([
+            "Fields": document.array(context.fields),
+            "DA": document.bytes("/Helv 0 Tf 0 g"),
+            "DR": resources,
+            "NeedAppearances": document.bool(false),
+        ]), in: document.root)
+    }
+
+    private struct Context {
+        let resources: qpdf_oh
+        var fields: [qpdf_oh] = []
+        var radioGroups: [String: qpdf_oh] = [:]
+    }
+
+    /// PDF field names cannot contain a period (it separates a name's parts), so `.` becomes `_`.
+    static func fieldName(_ id: String) -> String { id.replacingOccurrences(of: ".", with: "_") }
+
+    /// A radio option's export name: its text, or `Option<n>` when that is empty, `Off` or taken.
+    static func exportName(_ option: String?, index: Int) -> String {
+        guard let option, !option.isEmpty, option != "Off" else { return "Option\(index + 1)" }
+        return option
+    }
+
+    private func tooltip(_ field: FieldMark) -> qpdf_oh {
+        let title = field.tooltip.isEmpty ? field.name : field.tooltip
+        return document.text(field.formatHint.map { "\(title) (\($0))" } ?? title)
+    }
+
+    private func add(_ field: FieldMark, size: Size, rect: qpdf_oh, page: qpdf_oh, context: inout Context) -> qpdf_oh {
+        let name = Self.fieldName(field.name)
+        switch field.kind {
+        case let .text(maxLength, comb, multiline):
+            let widget = widgetDictionary(field, name: name, type: "Tx", rect: rect, page: page)
+            var flags = 0
+            if multiline { flags |= Self.multilineFlag }
+            if comb, !multiline, maxLength != nil { flags |= Self.combFlag }
+            if flags != 0 { document.set("Ff", document.integer(flags), in: widget) }
+            if let maxLength { document.set("MaxLen", document.integer(maxLength), in: widget) }
+            if let value = field.value { document.set("V", document.text(value), in: widget) }
+            let appearance = form(PDFAppearance.text(field, size: size, comb: comb ? maxLength : nil), size: size, context: context)
+            document.set("AP", document.dictionary(["N": appearance]), in: widget)
+            return register(widget, context: &context)
+        case let .checkbox(on):
+            let widget = widgetDictionary(field, name: name, type: "Btn", rect: rect, page: page)
+            let state = document.name(on ? "Yes" : "Off")
+            document.set("V", state, in: widget)
+            document.set("AS", document.name(on ? "Yes" : "Off"), in: widget)
+            document.set("MK", document.dictionary(["CA": document.bytes("4")]), in: widget)
+            document.set("AP", document.dictionary(["N": document.dictionary([
+                "Yes": form(PDFAppearance.mark("4", size: size), size: size, context: context),
+                "Off": form(Data(), size: size, context: context),
+            ])]), in: widget)
+            return register(widget, context: &context)
+        case let .radio(option, selected):
+            let export = Self.exportName(field.value, index: option)
+            let parent = radioGroup(field, name: name, context: &context)
+            let widget = document.indirect(document.dictionary([
+                "Type": document.name("Annot"), "Subtype": document.name("Widget"), "Parent": parent, "Rect": rect,
+                "F": document.integer(4), "P": page, "AS": document.name(selected ? export : "Off"),
+                "MK": document.dictionary(["CA": document.bytes("l")]),
+            ]))
+            let onState = form(PDFAppearance.mark("l", size: size), size: size, context: context)
+            let states = document.dictionary(["Off": form(Data(), size: size, context: context)])
+            document.set(export, onState, in: states)
+            document.set("AP", document.dictionary(["N": states]), in: widget)
+            if let kids = document.value("Kids", in: parent) { document.append(widget, to: kids) }
+            if selected { document.set("V", document.name(export), in: parent) }
+            return widget
+        case let .choice(options, selected):
+            let widget = widgetDictionary(field, name: name, type: "Ch", rect: rect, page: page)
+            document.set("Ff", document.integer(Self.comboFlag), in: widget)
+            document.set("Opt", document.array(options.map(document.text)), in: widget)
+            if let selected, options.indices.contains(selected) { document.set("V", document.text(options[selected]), in: widget) }
+            let appearance = form(PDFAppearance.text(field, size: size, comb: nil), size: size, context: context)
+            document.set("AP", document.dictionary(["N": appearance]), in: widget)
+            return register(widget, context: &context)
+        }
+    }
+
+    /// A merged field-and-widget dictionary (one widget per field).
+    private func widgetDictionary(_ field: FieldMark, name: String, type: String, rect: qpdf_oh, page: qpdf_oh) -> qpdf_oh {
+        document.indirect(document.dictionary([
+            "Type": document.name("Annot"), "Subtype": document.name("Widget"), "FT": document.name(type),
+            "T": document.text(name), "TU": tooltip(field), "Rect": rect, "F": document.integer(4), "P": page,
+            "DA": document.bytes("/Helv \(PDFAppearance.number(field.fontSize)) Tf 0 g"),
+        ]))
+    }
+
+    private func register(_ field: qpdf_oh, context: inout Context) -> qpdf_oh {
+        context.fields.append(field)
+        return field
+    }
+
+    /// The parent field of a cell's radio buttons, made on its first option.
+    private func radioGroup(_ field: FieldMark, name: String, context: inout Context) -> qpdf_oh {
+        if let parent = context.radioGroups[name] { return parent }
+        let parent = document.indirect(document.dictionary([
+            "FT": document.name("Btn"), "Ff": document.integer(Self.radioFlags), "T": document.text(name),
+            "TU": tooltip(field), "V": document.name("Off"), "Kids": document.array([]),
+        ]))
+        context.radioGroups[name] = parent
+        context.fields.append(parent)
+        return parent
+    }
+
+    /// A form XObject `size` big drawing `content` with the field fonts.
+    private func form(_ content: Data, size: Size, context: Context) -> qpdf_oh {
+        // qpdf makes every stream an indirect object.
+        document.stream(content, dictionary: [
+            "Type": document.name("XObject"), "Subtype": document.name("Form"),
+            "BBox": document.numbers([0, 0, size.width, size.height]), "Resources": context.resources,
+        ])
+    }
+}

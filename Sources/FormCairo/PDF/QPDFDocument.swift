@@ -1,0 +1,140 @@
+import CQPDF
+import Foundation
+
+/// A PDF opened with libqpdf for object-level edits (annotations, fields, page labels), then
+/// written back with a deterministic /ID. Object handles live until the document is freed.
+final class QPDFDocument {
+    private var qpdf: qpdf_data?
+    /// libqpdf reads from this buffer until cleanup, so it must outlive every call.
+    private let input: UnsafeMutableRawBufferPointer
+
+    init(_ data: Data) throws(RenderError) {
+        input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 1)
+        data.copyBytes(to: input)
+        qpdf = qpdf_init()
+        qpdf_silence_errors(qpdf)
+        qpdf_set_suppress_warnings(qpdf, QPDF_TRUE)
+        let status = qpdf_read_memory(qpdf, "formsetter.pdf", input.baseAddress!.assumingMemoryBound(to: CChar.self),
+                                      UInt64(data.count), nil)
+        if status & QPDF_ERRORS != 0 { throw .pdfPostProcessing("the PDF cairo wrote cannot be read back: \(lastError)") }
+        if status & QPDF_WARNINGS != 0 { throw .pdfPostProcessing("the PDF cairo wrote is damaged: \(lastError)") }
+    }
+
+    deinit {
+        qpdf_cleanup(&qpdf)
+        input.deallocate()
+    }
+
+    private var lastError: String {
+        guard qpdf_has_error(qpdf) == QPDF_TRUE, let error = qpdf_get_error(qpdf),
+              let text = qpdf_get_error_full_text(qpdf, error) else { return "unknown libqpdf error" }
+        return String(cString: text)
+    }
+
+    // MARK: objects
+
+    var root: qpdf_oh { qpdf_get_root(qpdf) }
+    var trailer: qpdf_oh { qpdf_get_trailer(qpdf) }
+    var pageCount: Int { Int(qpdf_get_num_pages(qpdf)) }
+    func page(_ index: Int) -> qpdf_oh { qpdf_get_page_n(qpdf, index) }
+
+    func name(_ name: String) -> qpdf_oh { qpdf_oh_new_name(qpdf, "/" + name) }
+    func integer(_ value: Int) -> qpdf_oh { qpdf_oh_new_integer(qpdf, Int64(value)) }
+    func real(_ value: Double) -> qpdf_oh { qpdf_oh_new_real_from_double(qpdf, value, 2) }
+    func bool(_ value: Bool) -> qpdf_oh { qpdf_oh_new_bool(qpdf, value ? QPDF_TRUE : QPDF_FALSE) }
+    /// A text string (PDFDocEncoding or UTF-16, as qpdf chooses) for titles and field values.
+    func text(_ value: String) -> qpdf_oh { qpdf_oh_new_unicode_string(qpdf, value) }
+    /// A byte string written as given (URIs, which PDF keeps 7-bit).
+    func bytes(_ value: String) -> qpdf_oh {
+        let utf8 = Array(value.utf8)
+        return utf8.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { qpdf_oh_new_binary_string(qpdf, $0.baseAddress, $0.count) }
+        }
+    }
+
+    func array(_ items: [qpdf_oh]) -> qpdf_oh {
+        let array = qpdf_oh_new_array(qpdf)
+        for item in items { qpdf_oh_append_item(qpdf, array, item) }
+        return array
+    }
+
+    func numbers(_ values: [Double]) -> qpdf_oh { array(values.map(real)) }
+
+    func dictionary(_ entries: KeyValuePairs<String, qpdf_oh>) -> qpdf_oh {
+        let dictionary = qpdf_oh_new_dictionary(qpdf)
+        for (key, value) in entries { qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
+        return dictionary
+    }
+
+    /// A stream object holding `content` (uncompressed; the writer compresses it).
+    func stream(_ content: Data, dictionary entries: KeyValuePairs<String, qpdf_oh>) -> qpdf_oh {
+        let stream = qpdf_oh_new_stream(qpdf)
+        let dictionary = qpdf_oh_get_dict(qpdf, stream)
+        for (key, value) in entries { qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
+        content.withUnsafeBytes { raw in
+            qpdf_oh_replace_stream_data(qpdf, stream, raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count,
+                                        qpdf_oh_new_null(qpdf), qpdf_oh_new_null(qpdf))
+        }
+        return stream
+    }
+
+    func indirect(_ object: qpdf_oh) -> qpdf_oh { qpdf_make_indirect_object(qpdf, object) }
+
+    func set(_ key: String, _ value: qpdf_oh, in dictionary: qpdf_oh) { qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
+
+    func value(_ key: String, in dictionary: qpdf_oh) -> qpdf_oh? {
+        qpdf_oh_has_key(qpdf, dictionary, "/" + key) == QPDF_TRUE ? qpdf_oh_get_key(qpdf, dictionary, "/" + key) : nil
+    }
+
+    func append(_ item: qpdf_oh, to array: qpdf_oh) { qpdf_oh_append_item(qpdf, array, item) }
+
+    /// The page's height in points (its MediaBox).
+    func pageHeight(_ page: qpdf_oh) -> Double {
+        guard let box = value("MediaBox", in: page), qpdf_oh_get_array_n_items(qpdf, box) == 4 else { return 0 }
+        return qpdf_oh_get_numeric_value(qpdf, qpdf_oh_get_array_item(qpdf, box, 3))
+    }
+
+    // MARK: writing
+
+    /// The edited file: streams compressed, a content-derived /ID so bytes never vary.
+    func write() throws(RenderError) -> Data {
+        guard qpdf_init_write_memory(qpdf) & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
+        qpdf_set_deterministic_ID(qpdf, QPDF_TRUE)
+        qpdf_set_compress_streams(qpdf, QPDF_TRUE)
+        qpdf_set_object_stream_mode(qpdf, qpdf_o_preserve)
+        let status = qpdf_write(qpdf)
+        guard status & QPDF_ERRORS == 0, let bytes = qpdf_get_buffer(qpdf) else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
+        return Data(bytes: bytes, count: qpdf_get_buffer_length(qpdf))
+    }
+}
+
+extension QPDFDocument {
+    /// Page labels 1, 2, 3… (/PageLabels), so viewers show the same numbers as the footer.
+    func setDecimalPageLabels() {
+        let labels = dictionary(["Nums": array([integer(0), dictionary(["S": name("D")])])])
+        set("PageLabels", labels, in: root)
+    }
+}
+
+extension QPDFDocument {
+    /// Writes the creation and modification dates as PDF date strings (`D:` prefix), which
+    /// cairo 1.16 leaves out; adds an /Info dictionary when there is none.
+    func setFixedDates(_ date: String) {
+        let info: qpdf_oh
+        if let existing = value("Info", in: trailer) {
+            info = existing
+        } else {
+            info = indirect(dictionary([:]))
+            set("Info", info, in: trailer)
+        }
+        set("CreationDate", bytes(date), in: info)
+        set("ModDate", bytes(date), in: info)
+    }
+}
+
+extension QPDFDocument {
+    /// Declares the structure tree cairo wrote as a tagged PDF (/MarkInfo << /Marked true >>).
+    func markTagged() {
+        set("MarkInfo", dictionary(["Marked": bool(true)]), in: root)
+    }
+}

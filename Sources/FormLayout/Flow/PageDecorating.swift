@@ -1,0 +1,26 @@
+import FormModel
+
+/// A skin made for paper: it may change the form before layout (expand groups, drop buttons),
+/// reserves bands for a running header and footer on paper pages, repeats a group's title after
+/// a page break, and draws the page furniture once the page count is known.
+public protocol PageDecorating: Skin {
+    /// Height kept free at the top of each paper page's content area for the running header.
+    var headerBand: Double { get }
+    /// Height kept free at the bottom of each paper page's content area for the footer.
+    var footerBand: Double { get }
+    /// The form as this look draws it, for rows `contentWidth` wide.
+    func prepare(_ form: Form, contentWidth: Double) -> Form
+    /// The group whose header is repeated at the top of a page that continues it.
+    func continued(_ group: Group) -> Group
+    /// The header and footer boxes of page `number` (from 1) of `count`.
+    /// `identifier` is the form's own id, when its format has one.
+    func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?, measurer: TextMeasurer) -> [LayoutBox]
+}
+
+extension Form {
+    /// The title a document of this form shows: its own, else its first titled group's.
+    public var displayTitle: String? {
+        if let title, !title.isEmpty { return title }
+        return groups.lazy.compactMap { $0.title?.text }.first { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,53 @@
+import FormModel
+
+/// Which link targets may become clickable: only web, mail and phone URLs. A `javascript:`,
+/// `file:` or `data:` link in a form could run code or read files in the reader's viewer, so it
+/// is drawn as plain text instead, with a warning.
+public enum LinkPolicy {
+    /// The URL schemes a PDF link may open.
+    public static let allowedSchemes: Set<String> = ["http", "https", "mailto", "tel"]
+
+    /// The scheme of a URL target (lowercased), or nil for a key of the form.
+    public static func scheme(of target: String) -> String? {
+        guard LinkArea(target: target, rects: []).isURL, let colon = target.firstIndex(of: ":") else { return nil }
+        return target[..<colon].lowercased()
+    }
+
+    /// Whether `url` may become a `/URI` action.
+    public static func isClickable(_ url: String) -> Bool {
+        scheme(of: url).map(allowedSchemes.contains) ?? false
+    }
+
+    /// `form` with every link whose target is a URL of another scheme removed (its text stays,
+    /// drawn as plain text); one warning per removed link, at the group's title or the cell's
+    /// label or detail.
+    public static func apply(to form: Form, log: DiagnosticLog) -> Form {
+        var form = form
+        for g in form.groups.indices {
+            let group = form.groups[g]
+            form.groups[g].title = group.title.map { filter($0, at: (group.sourcePath.isEmpty ? group.id : group.sourcePath) + ".title", log: log) }
+            for s in form.groups[g].sections.indices {
+                for c in form.groups[g].sections[s].cells.indices {
+                    let cell = form.groups[g].sections[s].cells[c]
+                    let path = cell.sourcePath.isEmpty ? cell.id : cell.sourcePath
+                    form.groups[g].sections[s].cells[c].label = cell.label.map { filter($0, at: path + ".label", log: log) }
+                    form.groups[g].sections[s].cells[c].detail = cell.detail.map { filter($0, at: path + ".detail", log: log) }
+                }
+            }
+        }
+        return form
+    }
+
+    private static func filter(_ text: RichText, at path: String, log: DiagnosticLog) -> RichText {
+        var kept = text
+        kept.links = []
+        for (index, link) in text.links.enumerated() {
+            if let scheme = scheme(of: link.target), !allowedSchemes.contains(scheme) {
+                log.warn("\(path).links[\(index)]", "link target \"\(link.target)\" uses the \(scheme): scheme; only http, https, mailto and tel links are made clickable, so it is drawn as plain text")
+            } else {
+                kept.links.append(link)
+            }
+        }
+        return kept
+    }
+}

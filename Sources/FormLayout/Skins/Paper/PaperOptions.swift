@@ -1,0 +1,41 @@
+import FormModel
+
+/// The options of a select or segment as a row of circles with their texts, wrapping like words:
+/// the reader ticks one. Each circle is a radio button of the fillable twin.
+struct PaperOptions {
+    typealias Theme = PaperTheme
+    let cell: Cell
+    let measurer: TextMeasurer
+    /// False for the fillable twin: the radio buttons show the choice.
+    var printsValues = true
+
+    /// Places every option from `origin` within `width`; returns the bottom.
+    func place(at origin: Point, width: Double, into parts: inout [LayoutBox]) -> Double {
+        let selected: Int? = if case let .option(index) = cell.value { index } else { nil }
+        let textWidth = max(1, width - Theme.tickSize - 4)
+        var x = origin.x, y = origin.y + 2, rowHeight = 0.0
+        for (index, option) in cell.options.enumerated() {
+            let lines = measurer.lines(option, font: Theme.bodyFont, width: textWidth, maxLines: nil)
+            let itemWidth = Theme.tickSize + 4 + (lines.map(\.width).max() ?? 0)
+            let itemHeight = max(Theme.tickSize, lines.reduce(0) { $0 + $1.height })
+            if x > origin.x, x + itemWidth > origin.x + width {
+                x = origin.x
+                y += rowHeight + 4
+                rowHeight = 0
+            }
+            let circle = Rect(x: x, y: y + 1, width: Theme.tickSize, height: Theme.tickSize)
+            var box = LayoutBox(id: cell.id, role: .control, frame: circle, shapes: PaperControls.choiceCircle(circle, on: index == selected && printsValues))
+            box.field = FieldMark(kind: .radio(option: index, selected: index == selected), name: cell.id, tooltip: cell.label?.text ?? "", value: option)
+            parts.append(box)
+            var lineY = y
+            let text = lines.map { line in
+                defer { lineY += line.height }
+                return TextLine(text: line.text, origin: Point(x: circle.maxX + 4, y: lineY), width: line.width, height: line.height, font: Theme.bodyFont, color: Theme.text)
+            }
+            parts.append(LayoutBox(id: cell.id, role: .value, frame: Rect(x: circle.maxX + 4, y: y, width: itemWidth - Theme.tickSize - 4, height: itemHeight), text: text))
+            x += itemWidth + 12
+            rowHeight = max(rowHeight, itemHeight)
+        }
+        return y + rowHeight + 1
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import FormModel
+
+/// A look for printing any form on paper: black on white, thin rules, writing boxes sized from
+/// the length rules, comb cells for fixed-length values and dates, tick boxes for options and
+/// booleans, writing lines for multi-line text; no buttons, no validation colours, every group
+/// expanded. On paper pages it adds a running header (the form's title), "Page x of y" in the
+/// footer, and repeats a group's title with "(continued)" after a page break.
+public struct PaperSkin: PageDecorating {
+    typealias Theme = PaperTheme
+    /// The footer's page label; `{page}` and `{pages}` are replaced.
+    public var pageLabel: String
+    /// Appended to a group's title when it continues on a new page.
+    public var continuedLabel: String
+    /// False for the fillable twin, whose PDF fields show the values instead of the page.
+    public var printsValues: Bool
+
+    /// A paper look with English furniture unless other labels are given.
+    public init(pageLabel: String = "Page {page} of {pages}", continuedLabel: String = "(continued)", printsValues: Bool = true) {
+        self.pageLabel = pageLabel; self.continuedLabel = continuedLabel; self.printsValues = printsValues
+    }
+
+    public let name = "paper"
+    public let screenBackground = PaperTheme.white
+    public let flow: FlowMetrics = {
+        var metrics = FlowMetrics(rowInset: 0, headerInset: 0, headerHeight: 0, headerGap: 6, groupBottomInset: 14,
+                                  backgroundOverhang: 0, screenTop: 18, rowGap: 4, chunkHeight: 40)
+        metrics.topAlignsCells = true
+        return metrics
+    }()
+    public let headerBand = 22.0
+    public let footerBand = 20.0
+
+    public func intrinsicHeight(of cell: Cell, width: Double, measurer: TextMeasurer) -> Double {
+        PaperCellPainter(cell: cell, frame: Rect(x: 0, y: 0, width: width, height: 0), measurer: measurer).layout().height
+    }
+
+    public func boxes(for cell: Cell, frame: Rect, measurer: TextMeasurer) -> [LayoutBox] {
+        PaperCellPainter(cell: cell, frame: frame, measurer: measurer, printsValues: printsValues).layout().boxes
+    }
+
+    // MARK: groups
+
+    public func headerHeight(for group: Group, width: Double, measurer: TextMeasurer) -> Double {
+        headerText(group, at: Point(x: 0, y: 0), width: width, measurer: measurer).map { $0.height + 4 } ?? 0
+    }
+
+    public func header(for group: Group, frame: Rect, measurer: TextMeasurer) -> [LayoutBox] {
+        guard let block = headerText(group, at: Point(x: frame.x, y: frame.y), width: frame.width, measurer: measurer) else { return [] }
+        let rule = PaperControls.rule(y: frame.y + block.height + 2, from: frame.x, to: frame.maxX, width: 0.9)
+        return [LayoutBox(id: group.id, role: .groupHeader, frame: frame, text: block.lines, shapes: [rule], links: block.links)]
+    }
+
+    private func headerText(_ group: Group, at origin: Point, width: Double, measurer: TextMeasurer) -> RichTextBlock? {
+        guard let title = group.title, !title.isEmpty else { return nil }
+        return measurer.paragraph(title, style: ParagraphStyle(font: Theme.groupFont, color: Theme.ink, linkColor: Theme.ink), origin: origin, width: max(1, width))
+    }
+
+    public func background(for group: Group, frame: Rect, closesGroup: Bool) -> LayoutBox? { nil }
+
+    // MARK: paper
+
+    /// Every group expanded, buttons removed (and groups left empty), heights left to the look (custom boxes keep
+    /// theirs), and cells with a comb widened so one comb cell is at least 7 mm wide.
+    public func prepare(_ form: Form, contentWidth: Double) -> Form {
+        var form = form
+        for g in form.groups.indices {
+            form.groups[g].collapsed = false
+            for s in form.groups[g].sections.indices {
+                form.groups[g].sections[s].cells = form.groups[g].sections[s].cells.filter { $0.kind != .button }.map { cell in
+                    var cell = cell
+                    if case .custom = cell.kind {} else { cell.height = .intrinsic }
+                    if let cells = Self.combCells(of: cell), contentWidth > 0 {
+                        // One point more: the flow rounds cell widths down to whole points.
+                        let needed = (Double(cells) * Theme.combWidth + Theme.gutter + 1) / contentWidth * 100
+                        if needed <= 100 { cell.widthPercent = min(100, max(cell.widthPercent, needed.rounded(.up))) }
+                    }
+                    return cell
+                }
+            }
+        }
+        // A group left with nothing to fill in (only buttons, or hidden cells) prints no header.
+        form.groups.removeAll { group in group.sections.allSatisfy { $0.cells.allSatisfy(\.state.hidden) } }
+        return form
+    }
+
+    /// How many comb cells `cell` wants: dates and times, or a fixed-length text.
+    static func combCells(of cell: Cell) -> Int? {
+        switch cell.kind {
+        case .date: 10
+        case .time: 5
+        case .dateTime: 16
+        case .text, .count: cell.rules.fixedLength
+        default: nil
+        }
+    }
+
+    /// The comb a text cell gets within `width`: its fixed length, when one comb line fits.
+    static func combLength(of cell: Cell, width: Double) -> Int? {
+        guard let count = combCells(of: cell), cell.kind != .date, cell.kind != .time, cell.kind != .dateTime,
+              Double(count) * Theme.combWidth <= width + 0.001 else { return nil }
+        return count
+    }
+
+    public func continued(_ group: Group) -> Group {
+        var group = group
+        if let title = group.title, !title.isEmpty { group.title = RichText(title.text + " " + continuedLabel) }
+        return group
+    }
+
+    public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?, measurer: TextMeasurer) -> [LayoutBox] {
+        let width = size.width - 2 * margin
+        let label = pageLabel.replacingOccurrences(of: "{page}", with: "\(number)").replacingOccurrences(of: "{pages}", with: "\(count)")
+        let pageLine = measurer.singleLine(label, font: Theme.furnitureFont, width: width)
+        let footerY = size.height - margin - pageLine.height
+        var boxes: [LayoutBox] = []
+        let idLine = identifier.flatMap { $0.isEmpty ? nil : measurer.singleLine($0, font: Theme.furnitureFont, width: width / 2) }
+        if (title?.isEmpty == false) || idLine != nil {
+            var text: [TextLine] = []
+            var height = idLine?.height ?? 0
+            if let idLine {
+                text.append(TextLine(text: idLine.text, origin: Point(x: margin + width - idLine.width, y: margin), width: idLine.width,
+                                     height: idLine.height, font: Theme.furnitureFont, color: Theme.note))
+            }
+            if let title, !title.isEmpty {
+                let line = measurer.singleLine(title, font: Theme.furnitureFont, width: width - (idLine.map { $0.width + 12 } ?? 0))
+                text.insert(TextLine(text: line.text, origin: Point(x: margin, y: margin), width: line.width, height: line.height,
+                                     font: Theme.furnitureFont, color: Theme.note), at: 0)
+                height = max(height, line.height)
+            }
+            let rule = PaperControls.rule(y: margin + height + 3, from: margin, to: margin + width, width: 0.4)
+            boxes.append(LayoutBox(id: "page-header", role: .separator, frame: Rect(x: margin, y: margin, width: width, height: height + 3),
+                                   text: text, shapes: [rule]))
+        }
+        boxes.append(LayoutBox(id: "page-footer", role: .separator, frame: Rect(x: margin, y: footerY, width: width, height: pageLine.height),
+                               text: [TextLine(text: pageLine.text, origin: Point(x: margin + width - pageLine.width, y: footerY),
+                                               width: pageLine.width, height: pageLine.height, font: Theme.furnitureFont, color: Theme.note)]))
+        return boxes
+    }
+}

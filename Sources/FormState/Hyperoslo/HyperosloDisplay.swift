@@ -1,0 +1,59 @@
+import Foundation
+import FormModel
+
+/// Formats a field's value the way the library displays it (formats.md §2.8, "Displayed
+/// values"): floats with two decimals, integers, medium-style English dates, option titles.
+struct HyperosloDisplay {
+    let log: DiagnosticLog
+    let timeZone: TimeZone
+
+    func value(_ value: HyperosloFieldValue?, cell: Cell, type: HyperosloType) -> CellValue {
+        switch value {
+        case nil: return type.isSwitch ? .toggle(false) : .empty
+        case let .option(index)?:
+            // FORMSegmentFieldCell keeps its -1 selection on first draw, so no segment is highlighted.
+            return type.isSegment ? .empty : .option(index)
+        case let .options(indices)?:
+            let titles = indices.compactMap { cell.options.indices.contains($0) ? cell.options[$0] : nil }
+            return titles.isEmpty ? .empty : .text(titles.joined(separator: ","))
+        case let .raw(raw)?:
+            return plain(raw, cell: cell, type: type)
+        }
+    }
+
+    private func plain(_ raw: RawValue, cell: Cell, type: HyperosloType) -> CellValue {
+        if type.isSwitch {
+            switch raw {
+            case let .bool(flag): return .toggle(flag)
+            case let .number(number): return .toggle(number != 0)
+            case let .string(text): return .toggle(["true", "yes", "1"].contains(text.lowercased()))
+            default: return .toggle(false)
+            }
+        }
+        if type.isSelect || type.isSegment || type.isMultiSelect { return .empty }
+        if type.isDate {
+            guard case let .string(text) = raw else { return .empty }
+            guard let date = HyperosloDate(parsing: text, timeZone: timeZone) else {
+                log.warn(cell.valuePath, "\"\(text)\" is not an ISO 8601 date; shown as written")
+                return .text(text)
+            }
+            let shown = switch type.name {
+            case "date": date.mediumDate
+            case "time": date.shortTime
+            default: date.mediumDate + ", " + date.shortTime
+            }
+            return .text(shown)
+        }
+        let text = raw.text
+        if text.isEmpty { return .empty }
+        if let decimals = type.decimals {
+            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+                log.warn(cell.valuePath, "\"\(text)\" is not a number; shown as written")
+                return .text(text)
+            }
+            let shown = decimals == 0 ? RawValue.numberText(number.rounded(.towardZero)) : String(format: "%.\(decimals)f", number)
+            return .text(HyperosloDisplayFormatters.format(shown, id: cell.id, type: type.name))
+        }
+        return .text(HyperosloDisplayFormatters.format(text, id: cell.id, type: type.name))
+    }
+}

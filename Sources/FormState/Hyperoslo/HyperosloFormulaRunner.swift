@@ -1,0 +1,49 @@
+import FormModel
+
+/// The formula branch of FORMData `updateTargets:`: collects each variable's value (a select's
+/// option `value`, text, "0" or "" when empty), runs the formula, and stores the result.
+struct HyperosloFormulaRunner {
+    let store: HyperosloStore
+    let log: DiagnosticLog
+
+    /// The field's new value, or nil when the library's formula gives nil.
+    struct Result {
+        var output: HyperosloFormula.Output?
+
+        func apply(to store: inout HyperosloStore, id: String, type: HyperosloType) {
+            let raw: RawValue? = switch output {
+            case let .number(number)?: .number(number.doubleValue)
+            case let .text(text)?: .string(text)
+            case nil: nil
+            }
+            var value = HyperosloFieldValue.assigned(raw, type: type)
+            // NSNumber `stringValue` keeps integer results integral ("300"), as numeric fields store them.
+            if type.isNumeric, case let .number(number)? = output { value = .raw(.string(number.text)) }
+            store.value[id] = value
+            store.values[id] = raw
+        }
+    }
+
+    func run(_ formula: String, for cell: Cell, type: HyperosloType) -> Result {
+        var inputs: [String: HyperosloFormula.Input] = [:]
+        let empty = type.isNumeric ? "0" : ""
+        for variable in HyperosloFormula.variables(formula) {
+            if let source = store.cell(variable), HyperosloType(source.logic).isSelect {
+                if case let .option(index)? = store.value[variable], let number = source.logic.options[index].number {
+                    inputs[variable] = .number(number)
+                }
+                continue
+            }
+            switch store.values[variable] {
+            case let .string(text)?: inputs[variable] = .text(text.isEmpty ? empty : text)
+            case let .number(number)?: inputs[variable] = .text(RawValue.numberText(number))
+            case let .bool(flag)?: inputs[variable] = .text(flag ? "1" : "0")
+            default: inputs[variable] = .text(empty)
+            }
+        }
+        var problem: String?
+        let output = HyperosloFormula.run(formula.replacingOccurrences(of: "$", with: ""), values: inputs, problem: &problem)
+        if let problem { log.warn(cell.sourcePath + ".formula", problem + "; the field is left empty") }
+        return Result(output: output)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import FormModel
+
+extension HyperosloState {
+    /// The form as the first screen (or, with `validate`, the screen after `validate`) shows it.
+    func resolvedForm() -> Form {
+        var form = store.form
+        let display = HyperosloDisplay(log: log, timeZone: options.timeZone)
+        let failures = failuresByField()
+        for g in form.groups.indices {
+            for s in form.groups[g].sections.indices {
+                let sectionHidden = store.hiddenSections.contains(form.groups[g].sections[s].id)
+                for c in form.groups[g].sections[s].cells.indices {
+                    var cell = form.groups[g].sections[s].cells[c]
+                    if sectionHidden { cell.state.hidden = true }
+                    if cell.logic.type != nil {
+                        let id = cell.id
+                        let type = HyperosloType(cell.logic)
+                        cell.state.hidden = sectionHidden || store.hiddenFields.contains(id)
+                        cell.state.disabled = store.disabled[id] ?? cell.state.disabled
+                        if cell.state.disabled { cell.placeholder = nil }
+                        cell.value = display.value(store.value[id], cell: cell, type: type)
+                        if type.validatesWhenDrawn || options.validate {
+                            cell.state.invalid = failures[id] != nil
+                            cell.state.valid = type.validatesWhenDrawn && failures[id] == nil && cell.value != .empty
+                        }
+                        // An error label given by the user (--errors) always marks the field invalid.
+                        if cell.state.error != nil { cell.state.invalid = true; cell.state.valid = false }
+                    }
+                    form.groups[g].sections[s].cells[c] = cell
+                }
+            }
+        }
+        return form
+    }
+
+    /// `validate` on every field on screen (hidden ones are not in `group.fields`).
+    func failuresByField() -> [String: HyperosloValidator.Failure] {
+        let validator = HyperosloValidator(log: log, patterns: patterns)
+        var failures: [String: HyperosloValidator.Failure] = [:]
+        for id in store.order where store.isVisible(id) {
+            guard let cell = store.cell(id), HyperosloType(cell.logic).holdsValue else { continue }
+            var dependent: HyperosloFieldValue??
+            if let other = cell.rules.compareTo, !other.isEmpty {
+                // `fieldForFieldID:inSection:` looks only in the field's own section.
+                let sameSection = store.sectionID(of: other) == store.sectionID(of: id)
+                dependent = .some(sameSection ? store.value[other] : nil)
+            }
+            if let failure = validator.validate(store.value[id], cell: cell, dependent: dependent) { failures[id] = failure }
+        }
+        return failures
+    }
+
+    /// `FORMDataSource.values` after load and display, and a message per invalid field.
+    func report() -> ValidationReport {
+        let messages = failuresByField().mapValues(\.rawValue)
+        let values = store.values.filter { store.cell($0.key) == nil || store.isVisible($0.key) }
+        return ValidationReport(valuesJSON: StateJSON.object(values), errors: messages)
+    }
+}

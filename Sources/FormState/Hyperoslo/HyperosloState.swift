@@ -1,0 +1,197 @@
+import Foundation
+import FormModel
+
+/// Runs a hyperoslo form the way FORMData and FORMDataSource do before the user touches it
+/// (formats.md §2.9): load-time targets of initial and default options, then each displayed
+/// field's own targets, formulas through `update`, and the validators.
+struct HyperosloState {
+    let log: DiagnosticLog
+    let patterns: PatternMatcher
+    let options: StateOptions
+    var store: HyperosloStore
+    private var conditions: ConditionCache
+
+    init(form: Form, options: StateOptions, patterns: PatternMatcher, log: DiagnosticLog) {
+        self.log = log; self.patterns = patterns; self.options = options
+        store = HyperosloStore(form: form)
+        conditions = ConditionCache(log: log)
+    }
+
+    /// The state after load and the first display of every field.
+    mutating func run() {
+        TargetCycles(store: store, log: log).report()
+        load()
+        display()
+    }
+
+    // MARK: - Load (FORMData generateFormsWithJSON)
+
+    private mutating func load() {
+        var hides: [Target] = []
+        var updates: [Target] = []
+        for id in store.order {
+            guard let cell = store.cell(id) else { continue }
+            let type = HyperosloType(cell.logic)
+            if cell.state.hidden { hides.append(Target(id: id, action: .hide, sourcePath: cell.sourcePath + ".hidden")) }
+            let raw = cell.logic.raw.flatMap { $0 == .null ? nil : $0 }
+            if let raw {
+                store.values[id] = raw
+                if type.isSelect {
+                    if let index = store.option(of: id, matching: raw) { store.value[id] = .option(index) } else {
+                        log.warn(cell.valuePath, "no option has id \"\(raw.text)\"; nothing is selected")
+                    }
+                } else if type.isMultiSelect {
+                    let chosen: [RawValue] = if case let .array(items) = raw { items } else { [raw] }
+                    store.value[id] = .options(cell.logic.options.indices.filter { index in chosen.contains { store.option(of: id, matching: $0) == index } })
+                } else {
+                    store.value[id] = HyperosloFieldValue.assigned(raw, type: type)
+                }
+            }
+            for (index, option) in cell.logic.options.enumerated() {
+                let chosen: Bool
+                if cell.logic.fromValues, let raw { chosen = store.option(of: id, matching: raw) == index } else {
+                    chosen = option.isDefault && store.value[id] == nil
+                    if chosen {
+                        store.value[id] = .option(index)
+                        store.values[id] = option.id
+                    }
+                }
+                guard chosen else { continue }
+                for target in option.targets where holds(target) {
+                    // `disable` is only recorded at load (disabledFieldsIDs); it changes nothing drawn.
+                    if target.action == .hide { hides.append(target) }
+                    if target.action == .update { updates.append(target) }
+                }
+            }
+        }
+        _ = update(updates)
+        for target in hides where holds(target) {
+            switch target.kind {
+            case .field where store.cell(target.id) != nil: store.hiddenFields.insert(target.id)
+            case .section where store.sectionExists(target.id): store.hiddenSections.insert(target.id)
+            default: unknown(target)
+            }
+        }
+    }
+
+    // MARK: - Display (FORMBaseFieldCell updateWithField → processTargets)
+
+    /// How often one field's targets may run while the first screen settles; a target loop
+    /// (a updates b, b updates a) would otherwise run for ever, as it does in the app.
+    static let maximumRunsPerField = 4
+
+    private mutating func display() {
+        var queue = store.order.filter { store.isVisible($0) && !store.isCollapsed($0) && !(store.cell($0)?.logic.targets.isEmpty ?? true) }
+        // Runs done plus runs still queued, per field.
+        var scheduled: [String: Int] = [:]
+        for id in queue { scheduled[id, default: 0] += 1 }
+        var next = 0
+        while next < queue.count {
+            let id = queue[next]
+            next += 1
+            guard let targets = store.cell(id)?.logic.targets else { continue }
+            let touched = process(targets)
+            for other in touched where store.isVisible(other) && !store.isCollapsed(other) && !(store.cell(other)?.logic.targets.isEmpty ?? true) {
+                if scheduled[other, default: 0] >= Self.maximumRunsPerField { continue }
+                scheduled[other, default: 0] += 1
+                queue.append(other)
+            }
+        }
+    }
+
+    /// `processTargets:`: show, hide (each sorted by type), update/clear, enable, disable.
+    /// Returns the fields shown or reloaded, whose cells are configured again.
+    mutating func process(_ targets: [Target]) -> [String] {
+        func sorted(_ action: Target.Action) -> [Target] {
+            targets.enumerated().filter { $0.element.action == action }
+                .sorted { ($0.element.kind.rawValue, $0.offset) < ($1.element.kind.rawValue, $1.offset) }.map(\.element)
+        }
+        var touched = show(sorted(.show))
+        hide(sorted(.hide))
+        touched += update(targets.filter { $0.action == .update || $0.action == .clear })
+        enable(targets.filter { $0.action == .enable }, enabled: true)
+        enable(targets.filter { $0.action == .disable }, enabled: false)
+        return touched
+    }
+
+    private mutating func show(_ targets: [Target]) -> [String] {
+        var shown: [String] = []
+        for target in targets where holds(target) {
+            switch target.kind {
+            case .field:
+                guard store.cell(target.id) != nil else { unknown(target); continue }
+                if store.hiddenFields.remove(target.id) != nil {
+                    store.publish([target.id])
+                    shown.append(target.id)
+                }
+            case .section:
+                guard store.sectionExists(target.id) else { unknown(target); continue }
+                if store.hiddenSections.remove(target.id) != nil {
+                    let ids = store.fields(inSection: target.id)
+                    store.publish(ids)
+                    shown += ids
+                }
+            }
+        }
+        return shown
+    }
+
+    private mutating func hide(_ targets: [Target]) {
+        for target in targets where holds(target) {
+            switch target.kind {
+            case .field:
+                guard store.cell(target.id) != nil else { unknown(target); continue }
+                guard store.isVisible(target.id) else { continue }
+                store.hiddenFields.insert(target.id)
+                store.values[target.id] = nil
+            case .section:
+                guard store.sectionExists(target.id) else { unknown(target); continue }
+                guard store.hiddenSections.insert(target.id).inserted else { continue }
+                for id in store.fields(inSection: target.id) { store.values[id] = nil }
+            }
+        }
+    }
+
+    /// `updateTargets:`: a `target_value`, a clear, or the target's formula.
+    private mutating func update(_ targets: [Target]) -> [String] {
+        var updated: [String] = []
+        for target in targets where holds(target) && target.kind == .field && !store.hiddenFields.contains(target.id) {
+            guard let cell = store.cell(target.id) else { unknown(target); continue }
+            let type = HyperosloType(cell.logic)
+            updated.append(target.id)
+            if let value = target.value, value != .null {
+                if type.isSelect {
+                    if let index = store.option(of: target.id, matching: value) {
+                        store.value[target.id] = .option(index)
+                        store.values[target.id] = cell.logic.options[index].id
+                    }
+                } else {
+                    store.value[target.id] = HyperosloFieldValue.assigned(value, type: type)
+                    store.values[target.id] = store.output(target.id)
+                }
+            } else if target.action == .clear {
+                store.value[target.id] = nil
+                store.values[target.id] = .null
+            } else if let formula = cell.logic.formula {
+                HyperosloFormulaRunner(store: store, log: log).run(formula, for: cell, type: type).apply(to: &store, id: target.id, type: type)
+            }
+        }
+        return updated
+    }
+
+    private mutating func enable(_ targets: [Target], enabled: Bool) {
+        for target in targets where holds(target) && target.kind == .field && !store.hiddenFields.contains(target.id) {
+            guard store.cell(target.id) != nil else { unknown(target); continue }
+            store.disabled[target.id] = !enabled
+        }
+    }
+
+    private mutating func holds(_ target: Target) -> Bool {
+        guard let condition = target.condition else { return true }
+        return conditions.holds(condition, path: target.sourcePath + ".condition", values: store.values)
+    }
+
+    private func unknown(_ target: Target) {
+        log.warn(target.sourcePath + ".id", "no \(target.kind.rawValue) has id \"\(target.id)\"; the \(target.action.rawValue) target does nothing")
+    }
+}

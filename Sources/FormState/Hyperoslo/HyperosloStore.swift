@@ -1,0 +1,95 @@
+import FormModel
+
+/// The mutable data of a hyperoslo data source while targets run: each field's value, the
+/// values dictionary, hidden fields and sections, disabled flags (FORMData's state).
+struct HyperosloStore {
+    /// Where a cell sits in the form.
+    struct Ref: Hashable { var group, section, cell: Int }
+
+    private(set) var form: Form
+    /// Fields (cells with a library type) by id, in reading order.
+    private(set) var refs: [String: Ref] = [:]
+    private(set) var order: [String] = []
+    private(set) var sectionRefs: [String: (group: Int, section: Int)] = [:]
+
+    var value: [String: HyperosloFieldValue] = [:]
+    /// `FORMDataSource.values`; `.null` stands for NSNull.
+    var values: [String: RawValue] = [:]
+    var hiddenFields: Set<String> = []
+    var hiddenSections: Set<String> = []
+    var disabled: [String: Bool] = [:]
+
+    init(form: Form) {
+        self.form = form
+        for (g, group) in form.groups.enumerated() {
+            for (s, section) in group.sections.enumerated() {
+                if sectionRefs[section.id] == nil { sectionRefs[section.id] = (g, s) }
+                for (c, cell) in section.cells.enumerated() where cell.logic.type != nil && refs[cell.id] == nil {
+                    refs[cell.id] = Ref(group: g, section: s, cell: c)
+                    order.append(cell.id)
+                    disabled[cell.id] = cell.state.disabled
+                }
+            }
+        }
+    }
+
+    func cell(_ id: String) -> Cell? {
+        guard let ref = refs[id] else { return nil }
+        return form.groups[ref.group].sections[ref.section].cells[ref.cell]
+    }
+
+    func type(_ id: String) -> HyperosloType? { cell(id).map { HyperosloType($0.logic) } }
+
+    func sectionID(of id: String) -> String? {
+        guard let ref = refs[id] else { return nil }
+        return form.groups[ref.group].sections[ref.section].id
+    }
+
+    /// Field ids of a section, in order.
+    func fields(inSection id: String) -> [String] {
+        guard let ref = sectionRefs[id] else { return [] }
+        return form.groups[ref.group].sections[ref.section].cells.compactMap { refs[$0.id] != nil ? $0.id : nil }
+    }
+
+    func sectionExists(_ id: String) -> Bool { sectionRefs[id] != nil }
+
+    /// On screen: neither the field nor its section is hidden.
+    func isVisible(_ id: String) -> Bool {
+        guard refs[id] != nil, !hiddenFields.contains(id) else { return false }
+        return sectionID(of: id).map { !hiddenSections.contains($0) } ?? false
+    }
+
+    /// The field is in a collapsed group, so its cell is never configured.
+    func isCollapsed(_ id: String) -> Bool {
+        guard let ref = refs[id] else { return false }
+        return form.groups[ref.group].collapsed
+    }
+
+    /// What the values dictionary holds for a field value: an option's id, ids, or the value.
+    func output(_ id: String) -> RawValue? {
+        guard let cell = cell(id) else { return nil }
+        switch value[id] {
+        case nil: return nil
+        case let .option(index)?: return cell.logic.options.indices.contains(index) ? cell.logic.options[index].id : nil
+        case let .options(indices)?: return .array(indices.compactMap { cell.logic.options.indices.contains($0) ? cell.logic.options[$0].id : nil })
+        case let .raw(raw)?: return raw
+        }
+    }
+
+    /// `updateValuesFromFields:`: the values dictionary takes the fields' current values.
+    mutating func publish(_ ids: [String]) {
+        for id in ids { values[id] = output(id) }
+    }
+
+    /// The option of a select whose id equals `id` (`identifierIsEqualTo:`).
+    func option(of field: String, matching id: RawValue) -> Int? {
+        guard let cell = cell(field) else { return nil }
+        return cell.logic.options.firstIndex { option in
+            switch (option.id, id) {
+            case let (.string(a), .string(b)): a == b
+            case (.number, _), (.bool, _): ConditionEvaluator.isEqual(option.id, id) || option.id.text == id.text && id != .null
+            default: option.id.text == id.text && id != .null
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import FormModel
+
+/// What the state stage needs to know about a hyperoslo `type` / `input_type` pair.
+struct HyperosloType {
+    let name: String
+    let inputType: String?
+
+    init(_ logic: CellLogic) {
+        name = logic.type ?? "text"
+        inputType = logic.inputType
+    }
+
+    var isSelect: Bool { name == "select" }
+    var isMultiSelect: Bool { name == "multi_select" }
+    var isSegment: Bool { name == "segment" }
+    var isSwitch: Bool { name == "switch" }
+    var isDate: Bool { ["date", "date_time", "time"].contains(name) }
+
+    /// FORMFieldTypeNumber, Float and Count: `setValue` turns numbers into text, formulas default to "0".
+    var isNumeric: Bool { ["float", "number", "count"].contains(name) }
+
+    /// Cells built on FORMTextFieldCell validate as soon as they are drawn (formats.md §2.7).
+    var validatesWhenDrawn: Bool { ["text", "name", "email", "password", "float", "number", "count"].contains(name) }
+
+    /// Fields the library validates at all (buttons and spacers hold no value).
+    var holdsValue: Bool { !["button", "spacer"].contains(name) }
+
+    /// Decimals shown: 2 for floats, 0 for integers, nil for text.
+    var decimals: Int? {
+        switch name {
+        case "float": 2
+        case "number", "count": 0
+        default: inputType == "float" ? 2 : (inputType == "number" ? 0 : nil)
+        }
+    }
+}
+
+extension Cell {
+    /// Where the cell's raw value came from: `values.<id>` for the values sidecar, else the field's `value`.
+    var valuePath: String { logic.fromValues ? "values.\(id)" : sourcePath + ".value" }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// How the state stage runs.
+public struct StateOptions: Sendable {
+    /// Draw the state after the library's validate/send action (every invalid field marked,
+    /// error labels filled), not only the initial one.
+    public var validate: Bool
+    /// The zone date values with an offset are shown in (the device's zone on the phone).
+    public var timeZone: TimeZone
+
+    /// Initial state, dates in UTC.
+    public init(validate: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+        self.validate = validate; self.timeZone = timeZone
+    }
+
+    /// Parses a `--time-zone` value: an IANA name (`Europe/Oslo`), `UTC`, or an offset such as
+    /// `+01:00`; nil when it names no zone.
+    public static func timeZone(named name: String) -> TimeZone? {
+        if let zone = TimeZone(identifier: name) { return zone }
+        let characters = Array(name)
+        guard characters.count >= 3, characters[0] == "+" || characters[0] == "-" else { return nil }
+        let digits = name.dropFirst().filter { $0 != ":" }
+        guard digits.allSatisfy(\.isNumber), digits.count == 2 || digits.count == 4,
+              let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : String(digits.dropFirst(2))),
+              hours <= 18, minutes < 60 else { return nil }
+        return TimeZone(secondsFromGMT: (characters[0] == "-" ? -1 : 1) * (hours * 3600 + minutes * 60))
+    }
+}
+
+/// What the library's validate action finds: whether the form may be sent, the values it would
+/// send (in the library's own output shape) and a message per invalid field.
+public struct ValidationReport: Sendable, Hashable {
+    public var valid: Bool { errors.isEmpty }
+    /// The values in the library's output shape, as JSON text with sorted keys.
+    public var valuesJSON: String
+    /// Field id → message, for every field the library finds invalid.
+    public var errors: [String: String]
+
+    /// `{"valid": …, "values": …, "errors": {…}}` with sorted keys.
+    public var json: String {
+        let errorMembers = errors.keys.sorted().map { StateJSON.string($0) + ":" + StateJSON.string(errors[$0]!) }
+        return "{\"valid\":\(valid),\"values\":\(valuesJSON),\"errors\":{\(errorMembers.joined(separator: ","))}}"
+    }
+
+    /// Wraps the library output and errors.
+    public init(valuesJSON: String, errors: [String: String]) {
+        self.valuesJSON = valuesJSON; self.errors = errors
+    }
+}
