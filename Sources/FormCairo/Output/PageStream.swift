@@ -76,8 +76,8 @@ public final class PageStream {
     }
 }
 
-/// One PDF drawn by cairo into memory, post-processed by libqpdf at the end. It keeps the pages
-/// for libqpdf (their links and field marks).
+/// One PDF drawn by cairo into memory, post-processed by libqpdf at the end. It keeps each page's
+/// links and field marks for libqpdf.
 private final class PDFDocumentWriter {
     private let bytes = ByteSink()
     private let surface: OpaquePointer
@@ -108,7 +108,8 @@ private final class PDFDocumentWriter {
         // cairo 1.16's structure tags (unlike its link tags) write a sound tree.
         painter.draw(page, tagged: tagged)
         cairo_show_page(cairo)
-        pages.append(page)
+        // libqpdf needs only the boxes with a form field or a link; the rest would only hold memory.
+        pages.append(Page(size: page.size, background: page.background, boxes: page.boxes.filter { $0.field != nil || !$0.links.isEmpty }))
         try RenderError.check(cairo_status(cairo), .pdf)
     }
 
