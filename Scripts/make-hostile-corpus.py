@@ -383,6 +383,9 @@ def fuzz_findings(gig):
     huge_title["fields"][0].setdefault("style", {})["sizeTitle"] = 1e300
     add("fuzz-gigformulary-huge-title-a4", "fuzz finding: a 1e300-pt title paginated to A4 (Int overflow in a warning)", huge_title,
         options=["--page", "a4"])
+    repeated = b"{" + b",".join(b'"nope%d": "x"' % (i % 7) for i in range(20000)) + b"}"
+    add("fuzz-gigformulary-values-repeated-keys", "fuzz finding: 20,000 repeated keys in a values file (quadratic note positions)",
+        gig, values=repeated)
 
 
 def main():

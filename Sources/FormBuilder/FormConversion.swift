@@ -38,6 +38,12 @@ extension FormItem {
         (cell.value, cell.options) = valueAndOptions(of: cellType)
         cell.style = style(of: cellType)
         cell.state.required = getMandatory()
+        cell.rules.required = getMandatory()
+        if [.password, .confirmPassword].contains(getValueType()) {
+            // The length rule of `isValidPassword`, for the paper look's writing boxes.
+            cell.rules.minLength = VTRPasswordRule.minLength
+            cell.rules.maxLength = VTRPasswordRule.maxLength
+        }
         cell.state.disabled = isDisabled(cellType)
         if showingErrors {
             checkValidity()

@@ -11,6 +11,9 @@ public struct Cell: Sendable, Hashable {
     public var value: CellValue
     /// Choices of select and segment cells.
     public var options: [String]
+    /// The reader may pick several of the options (hyperoslo `multi_select`): print looks draw
+    /// square tick boxes instead of circles.
+    public var allowsMultipleOptions = false
     /// Share of the row's width, 0 < widthPercent <= 100.
     public var widthPercent: Double
     public var height: CellHeight

@@ -18,6 +18,7 @@ public struct CellLogic: Sendable, Hashable {
     /// The validators the library runs on send, in declaration order.
     public var validators: [Validator]
 
+    /// Logic as a decoder reads it; everything optional.
     public init(type: String? = nil, inputType: String? = nil, raw: RawValue? = nil, fromValues: Bool = false,
                 formula: String? = nil, targets: [Target] = [], options: [OptionLogic] = [], validators: [Validator] = []) {
         self.type = type; self.inputType = inputType; self.raw = raw; self.fromValues = fromValues
@@ -39,6 +40,7 @@ public struct OptionLogic: Sendable, Hashable {
     /// Targets run when the option is chosen.
     public var targets: [Target]
 
+    /// An option with its id, formula value, default flag and targets.
     public init(id: RawValue, number: Double? = nil, isDefault: Bool = false, targets: [Target] = []) {
         self.id = id; self.number = number; self.isDefault = isDefault; self.targets = targets
     }
@@ -53,7 +55,9 @@ public struct Target: Sendable, Hashable {
 
     /// The id of the field or section acted on.
     public var id: String
+    /// Field or section.
     public var kind: Kind
+    /// What the target does to it.
     public var action: Action
     /// `target_value`: the value an `update` sets.
     public var value: RawValue?
@@ -62,6 +66,7 @@ public struct Target: Sendable, Hashable {
     /// Where the target came from in the input, for diagnostics.
     public var sourcePath: String
 
+    /// A target as the form declares it.
     public init(id: String, kind: Kind = .field, action: Action, value: RawValue? = nil, condition: String? = nil, sourcePath: String = "") {
         self.id = id; self.kind = kind; self.action = action; self.value = value; self.condition = condition; self.sourcePath = sourcePath
     }

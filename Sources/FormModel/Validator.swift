@@ -5,7 +5,9 @@ public struct Validator: Sendable, Hashable {
     public var name: String
     /// The message shown when it fails (GIGFormulary `textError`).
     public var message: String?
+    /// Fewest characters (GIGFormulary `lengthText`).
     public var minLength: Int?
+    /// Most characters (GIGFormulary `lengthText`).
     public var maxLength: Int?
     /// Youngest age accepted (GIGFormulary `age`).
     public var minAge: Int?
@@ -14,6 +16,7 @@ public struct Validator: Sendable, Hashable {
     /// A regular expression (GIGFormulary `regex` / legacy `customValidator`).
     public var pattern: String?
 
+    /// A validator with its parameters.
     public init(name: String, message: String? = nil, minLength: Int? = nil, maxLength: Int? = nil, minAge: Int? = nil,
                 items: [String] = [], pattern: String? = nil) {
         self.name = name; self.message = message; self.minLength = minLength; self.maxLength = maxLength

@@ -18,6 +18,7 @@ public struct ValueRules: Sendable, Hashable {
     /// How the value compares with `compareTo`'s (`>`, `>=`, `<`, `<=`, `==`).
     public var compareRule: String?
 
+    /// Rules as a decoder reads them; nothing is required by default.
     public init(minLength: Int? = nil, maxLength: Int? = nil, minValue: Double? = nil, maxValue: Double? = nil,
                 required: Bool = false, pattern: String? = nil, compareTo: String? = nil, compareRule: String? = nil) {
         self.minLength = minLength; self.maxLength = maxLength; self.minValue = minValue; self.maxValue = maxValue

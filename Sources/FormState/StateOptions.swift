@@ -30,6 +30,7 @@ public struct StateOptions: Sendable {
 /// What the library's validate action finds: whether the form may be sent, the values it would
 /// send (in the library's own output shape) and a message per invalid field.
 public struct ValidationReport: Sendable, Hashable {
+    /// The form may be sent: no field is invalid.
     public var valid: Bool { errors.isEmpty }
     /// The values in the library's output shape, as JSON text with sorted keys.
     public var valuesJSON: String

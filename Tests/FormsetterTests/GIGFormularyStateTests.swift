@@ -109,3 +109,13 @@ struct GIGFormularyStateTests {
         #expect(validated[0].state.error == "Obligatorio" && validated[0].state.invalid)
     }
 }
+
+extension GIGFormularyStateTests {
+    @Test("lengthText bounds and mandatory become the cell's rules (the paper look sizes its boxes from them)")
+    func rulesFromValidators() throws {
+        let form = try Formsetter.decode(Data(#"{"fields":[{"key":"cp","type":"text","validator":[{"type":"mandatory"},{"type":"lengthText","minLength":5,"maxLength":5}]}]}"#.utf8),
+                                         options: .init()).form
+        #expect(form.allCells[0].rules.fixedLength == 5)
+        #expect(form.allCells[0].rules.required)
+    }
+}

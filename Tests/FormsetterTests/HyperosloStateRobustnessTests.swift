@@ -96,3 +96,15 @@ extension HyperosloStateRobustnessTests {
         #expect(decoded.form.allCells.map(\.value) == [.empty, .text("soon"), .text("lots")])
     }
 }
+
+extension HyperosloStateRobustnessTests {
+    @Test("a formula with 2 000 variables is refused at once with a warning, not substituted")
+    func hugeFormula() throws {
+        // Under the JSON parser's 20,000-character string limit, so the formula reaches the state stage whole.
+        let formula = (0..<2_000).map { "v\($0)" }.joined(separator: " + ")
+        let decoded = try run(#"{"id":"x","type":"number","targets":[{"id":"t","type":"field","action":"update"}]},{"id":"t","type":"number","formula":"\#(formula)"}"#,
+                              values: #"{"x":"2"}"#)
+        #expect(decoded.diagnostics.filter { $0.path == "[0].sections[0].fields[1].formula" }.map(\.message)
+                == ["longer than 8192 characters or 512 variables; not evaluated, the field is left empty"])
+    }
+}

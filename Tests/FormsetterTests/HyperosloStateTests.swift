@@ -128,6 +128,9 @@ struct HyperosloStateTests {
         #expect(Self.cell(form, "companies[0].name").value == .text("Facebook"))
         #expect(Self.cell(form, "email").value == .text("hi@there.com"))
         #expect(try Self.report("test-dynamic", values: values).valuesJSON == values)
+        // A template field without a value holds NSNull, as insertTemplateSectionWithID leaves it.
+        let partial = try Self.report("test-dynamic", values: #"{"companies[0].name":"Facebook"}"#)
+        #expect(partial.valuesJSON == #"{"companies[0].name":"Facebook","companies[0].phone_number":null}"#)
     }
 
     @Test("testTargetConditions: present, missing, equals and comparisons over the values dictionary")
@@ -222,5 +225,31 @@ extension HyperosloStateTests {
         let once = FormState.resolve(raw, log: DiagnosticLog())
         #expect(once.semantics == .none)
         #expect(FormState.resolve(once, log: DiagnosticLog()) == once)
+    }
+}
+
+extension HyperosloStateTests {
+    @Test("a field enabled by a target shows its placeholder; a disabled one does not")
+    func placeholderFollowsEnableTargets() throws {
+        let json = #"""
+        [{"sections":[{"fields":[
+          {"id":"a","type":"text","value":"x","targets":[{"id":"b","type":"field","action":"enable"},{"id":"c","type":"field","action":"disable"}]},
+          {"id":"b","type":"text","disabled":true,"placeholder":"B"},
+          {"id":"c","type":"text","placeholder":"C"}]}]}]
+        """#
+        let cells = try Formsetter.decode(Data(json.utf8), options: .init()).form.allCells
+        #expect(cells[1].placeholder == "B" && !cells[1].state.disabled)
+        #expect(cells[2].placeholder == nil && cells[2].state.disabled)
+    }
+}
+
+extension HyperosloStateTests {
+    @Test("--errors under a check box in the hyperoslo look (a GIGFormulary boolean drawn there)")
+    func errorsUnderCheckBoxInHyperosloLook() throws {
+        let json = Data(#"{"fields":[{"key":"ok","type":"boolean","label":"I accept"}]}"#.utf8)
+        let decoded = try Formsetter.decode(json, options: .init(errors: Data(#"{"ok":"Please accept"}"#.utf8)))
+        let tree = LayoutEngine(skin: HyperosloSkin(), measurer: FixedAdvanceMeasurer()).layout(decoded.form, page: .screen(width: 768), log: DiagnosticLog())
+        let error = try #require(tree.pages[0].boxes.first { $0.role == .error })
+        #expect(error.id == "ok" && error.text.map(\.text) == ["Please accept"])
     }
 }

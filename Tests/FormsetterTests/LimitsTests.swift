@@ -31,6 +31,17 @@ struct LimitsTests {
         #expect(cells.count == 1)
     }
 
+    @Test("repeated keys are noted up to 1,000 times, then counted in one line")
+    func repeatedKeys() throws {
+        let members = (0..<5_000).map { #""k\#($0 % 3)": 1"# }.joined(separator: ",\n")
+        let values = Data("{\(members)}".utf8)
+        let decoded = try FormDecoder.decode(Data(#"{"fields":[{"key":"k0","type":"text","label":"A"}]}"#.utf8), values: values)
+        let notes = decoded.diagnostics.filter { $0.message.contains("appears twice") }
+        #expect(notes.count == 1_000)
+        #expect(notes.first?.description == #"warning: values: key "k0" appears twice (line 4); the last value is used, as JSONSerialization does"#)
+        #expect(decoded.diagnostics.contains { $0.description == "warning: values: 3997 more repeated keys, trailing commas or cut texts are not listed" })
+    }
+
     @Test("a string longer than the limit is cut with a warning on its JSON path")
     func longText() throws {
         let label = String(repeating: "ab", count: 12_500)

@@ -100,3 +100,13 @@ extension SwiftFormBuilderFixtureTests {
         #expect(values.allSatisfy { $0["value"] != nil })
     }
 }
+
+extension SwiftFormBuilderFixtureTests {
+    @Test func mandatoryAndPasswordLengthBecomeCellRules() {
+        let cells = registrazioneUtenteItems().form().allCells
+        let password = cells.first { $0.id == "password" }
+        #expect(password?.rules.minLength == VTRPasswordRule.minLength && password?.rules.maxLength == VTRPasswordRule.maxLength)
+        #expect(cells.filter(\.state.required).map(\.id) == cells.filter(\.rules.required).map(\.id))
+        #expect(cells.contains { $0.rules.required })
+    }
+}

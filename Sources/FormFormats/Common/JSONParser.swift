@@ -65,7 +65,30 @@ struct JSONParser {
         let value = try parseValue()
         skipWhitespace()
         if index < bytes.count { throw failure("unexpected text after the end of the document") }
+        if unlistedNotes > 0 { notes.append(("", "\(unlistedNotes) more repeated keys, trailing commas or cut texts are not listed")) }
         return value
+    }
+
+    /// At most this many notes are kept: a hostile input can repeat a key millions of times.
+    static let maximumNotes = 1_000
+    private var unlistedNotes = 0
+    /// The line and column of the last note, so positions of later notes are found without rescanning.
+    private var noted = (offset: 0, line: 1, column: 1)
+
+    private mutating func note(_ message: String) {
+        guard notes.count < Self.maximumNotes else { unlistedNotes += 1; return }
+        notes.append((path.joined(), message))
+    }
+
+    /// `JSONSyntaxError.position` for offsets that only grow, in time linear in the whole input.
+    private mutating func notePosition(at offset: Int) -> (line: Int, column: Int) {
+        if offset < noted.offset { noted = (0, 1, 1) }
+        var (line, column) = (noted.line, noted.column)
+        for byte in bytes[noted.offset..<min(offset, bytes.count)] {
+            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        noted = (min(offset, bytes.count), line, column)
+        return (line, column)
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
@@ -95,8 +118,8 @@ struct JSONParser {
             guard peek(UInt8(ascii: "\"")) else { throw failure(index < bytes.count ? "expected a key in quotes" : "unexpected end of input (truncated?)") }
             let key = try parseString()
             if !keys.insert(key).inserted {
-                let position = JSONSyntaxError.position(at: index, in: bytes)
-                notes.append((path.joined(), "key \"\(key)\" appears twice (line \(position.line)); the last value is used, as JSONSerialization does"))
+                let position = notePosition(at: index)
+                note("key \"\(key)\" appears twice (line \(position.line)); the last value is used, as JSONSerialization does")
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key \"\(key)\"") }
@@ -220,7 +243,7 @@ struct JSONParser {
     private mutating func cutIfLong(_ text: String) -> String {
         let limit = JSONValue.maximumStringLength
         guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return text }
-        notes.append((path.joined(), "text of \(text.unicodeScalars.count) characters cut to its first \(limit)"))
+        note("text of \(text.unicodeScalars.count) characters cut to its first \(limit)")
         return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
     }
 
@@ -242,8 +265,8 @@ struct JSONParser {
         let comma = index - 1
         skipWhitespace()
         guard peek(closer) else { return false }
-        let position = JSONSyntaxError.position(at: comma, in: bytes)
-        notes.append((path.joined(), "trailing comma at line \(position.line), column \(position.column) accepted"))
+        let position = notePosition(at: comma)
+        note("trailing comma at line \(position.line), column \(position.column) accepted")
         index += 1
         return true
     }

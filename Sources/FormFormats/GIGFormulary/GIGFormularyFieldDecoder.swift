@@ -26,7 +26,9 @@ struct GIGFormularyFieldDecoder {
                               required: isMandatory(node))
         let validators = GIGFormularyValidators(log: log).parse(node)
         let raw = given.flatMap { $0.0 == .null ? nil : RawValue($0.0) }
-        var cell = Cell(id: id, kind: .text, style: style, state: state,
+        let length = validators.first { $0.name == "lengthText" }
+        let rules = ValueRules(minLength: length?.minLength, maxLength: length?.maxLength, required: validators.contains { $0.name == "mandatory" })
+        var cell = Cell(id: id, kind: .text, style: style, state: state, rules: rules,
                         logic: CellLogic(type: type, raw: raw, fromValues: values[key] != nil, validators: validators), sourcePath: node.path)
         switch type {
         case "text":

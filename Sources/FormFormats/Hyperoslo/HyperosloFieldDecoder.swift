@@ -32,7 +32,9 @@ struct HyperosloFieldDecoder {
         // Instances of template sections take their values only from the values dictionary
         // (FORMData insertTemplateSectionWithID overwrites the template's own `value`).
         let sidecar = values[id].flatMap { $0 == .null ? nil : $0 }
-        let given = sidecar ?? (index == nil ? node["value"]?.value : nil)
+        // An instance field without a value holds NSNull in the values dictionary (`.remove` buttons excepted).
+        let instanceDefault: JSONValue? = index != nil && !id.hasSuffix(".remove") ? .null : nil
+        let given = sidecar ?? (index == nil ? node["value"]?.value : instanceDefault)
         let logic = CellLogic(type: typeName, inputType: inputType, raw: given.flatMap { raw($0, path: node.path + ".value") },
                               fromValues: sidecar != nil, formula: node.string("formula").map { instantiate($0, index) },
                               targets: HyperosloTargets(log: log).parse(node["targets"], index: index), options: options.logic)
@@ -41,12 +43,14 @@ struct HyperosloFieldDecoder {
                               required: node["validations"]?.bool("required") ?? false)
         var kind = type.kind
         if kind == .text, type.isSecure || inputType == "password" { kind = .secureText }
-        return Cell(
+        var cell = Cell(
             id: id, kind: kind, label: node.string("title").map { RichText($0) },
-            placeholder: disabled ? nil : node.string("placeholder"),
+            placeholder: node.string("placeholder"),
             options: options.titles, widthPercent: width(node),
             height: height(node, type: type), style: HyperosloStyles(log: log).cell(node["styles"], kind: kind),
             state: state, rules: rules(node["validations"]), logic: logic, sourcePath: node.path)
+        cell.allowsMultipleOptions = type == .multiSelect
+        return cell
     }
 
     /// A JSON value as the model keeps it; objects cannot be a field value.

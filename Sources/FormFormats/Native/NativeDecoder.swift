@@ -62,6 +62,7 @@ struct NativeDecoder {
             log.warn(option.path, "an option must be a string; skipped")
             return nil
         }
+        cell.allowsMultipleOptions = node.bool("multipleOptions") ?? false
         if let width = node.number("width") {
             if width > 0, width <= 100 { cell.widthPercent = width } else { log.warn(node.path + ".width", "must be in (0, 100]; 100 is used") }
         }

@@ -49,6 +49,7 @@ public enum NativeEncoder {
         case let .option(index): members.append(("value", .object([("option", .number(Double(index)))])))
         }
         if !cell.options.isEmpty { members.append(("options", .array(cell.options.map { .string($0) }))) }
+        if cell.allowsMultipleOptions { members.append(("multipleOptions", .bool(true))) }
         if cell.widthPercent != 100 { members.append(("width", .number(cell.widthPercent))) }
         if case let .chunks(count) = cell.height { members.append(("height", .object([("chunks", .number(count))]))) }
         let style = self.style(cell.style)

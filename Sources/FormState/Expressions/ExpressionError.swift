@@ -1,6 +1,8 @@
 /// Why an expression could not be parsed or evaluated.
 public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, for diagnostics.
     public var description: String
+    /// An error with its message.
     public init(_ description: String) { self.description = description }
 
     /// Expressions nest at most this deep (parentheses, operators, function arguments), so a

@@ -6,6 +6,9 @@ struct HyperosloFormulaRunner {
     let store: HyperosloStore
     let log: DiagnosticLog
 
+    /// Formulas longer than this are not evaluated.
+    static let maximumLength = 8192
+
     /// The field's new value, or nil when the library's formula gives nil.
     struct Result {
         var output: HyperosloFormula.Output?
@@ -27,7 +30,13 @@ struct HyperosloFormulaRunner {
     func run(_ formula: String, for cell: Cell, type: HyperosloType) -> Result {
         var inputs: [String: HyperosloFormula.Input] = [:]
         let empty = type.isNumeric ? "0" : ""
-        for variable in HyperosloFormula.variables(formula) {
+        let variables = HyperosloFormula.variables(formula)
+        // Substitution replaces each variable in the whole text: bound the work a hostile formula can ask for.
+        if formula.utf8.count > Self.maximumLength || variables.count > ExpressionError.maximumTokens {
+            log.warn(cell.sourcePath + ".formula", "longer than \(Self.maximumLength) characters or \(ExpressionError.maximumTokens) variables; not evaluated, the field is left empty")
+            return Result(output: nil)
+        }
+        for variable in variables {
             if let source = store.cell(variable), HyperosloType(source.logic).isSelect {
                 if case let .option(index)? = store.value[variable], let number = source.logic.options[index].number {
                     inputs[variable] = .number(number)

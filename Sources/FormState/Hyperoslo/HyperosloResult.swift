@@ -18,6 +18,7 @@ extension HyperosloState {
                         let type = HyperosloType(cell.logic)
                         cell.state.hidden = sectionHidden || store.hiddenFields.contains(id)
                         cell.state.disabled = store.disabled[id] ?? cell.state.disabled
+                        // FORMTextFieldCell shows no placeholder while the field is disabled.
                         if cell.state.disabled { cell.placeholder = nil }
                         cell.value = display.value(store.value[id], cell: cell, type: type)
                         if type.validatesWhenDrawn || options.validate {

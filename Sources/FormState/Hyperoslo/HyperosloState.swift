@@ -33,6 +33,7 @@ struct HyperosloState {
             guard let cell = store.cell(id) else { continue }
             let type = HyperosloType(cell.logic)
             if cell.state.hidden { hides.append(Target(id: id, action: .hide, sourcePath: cell.sourcePath + ".hidden")) }
+            if cell.logic.raw == .null { store.values[id] = .null }
             let raw = cell.logic.raw.flatMap { $0 == .null ? nil : $0 }
             if let raw {
                 store.values[id] = raw

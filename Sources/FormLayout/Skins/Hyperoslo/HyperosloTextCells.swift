@@ -56,6 +56,13 @@ struct HyperosloTextCells {
                                    text: block.lines, links: block.links, opacity: cell.state.disabled ? 0.5 : 1))
             top += block.height + 6
         }
+        // An --errors message under a check box or link, as under the value box of other cells.
+        if cell.kind != .label, let message = cell.state.error, !message.isEmpty {
+            let style = ParagraphStyle(font: cell.style.errorFont.resolved(over: HyperosloErrorLabel.font), color: cell.style.errorColor ?? Theme.invalidBorder)
+            let block = measurer.paragraph(RichText(message), style: style, origin: Point(x: frame.x + left, y: top), width: width)
+            boxes.append(LayoutBox(id: cell.id, role: .error, frame: Rect(x: frame.x + left, y: top, width: width, height: block.height), text: block.lines))
+            top += block.height + 6
+        }
         return (boxes, top - frame.y)
     }
 }

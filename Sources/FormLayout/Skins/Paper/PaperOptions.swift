@@ -1,7 +1,8 @@
 import FormModel
 
 /// The options of a select or segment as a row of circles with their texts, wrapping like words:
-/// the reader ticks one. Each circle is a radio button of the fillable twin.
+/// the reader ticks one. Each circle is a radio button of the fillable twin. Where several may be
+/// picked, the options are square tick boxes, each a check box of the twin (`<id>-<n>`, from 1).
 struct PaperOptions {
     typealias Theme = PaperTheme
     let cell: Cell
@@ -24,8 +25,15 @@ struct PaperOptions {
                 rowHeight = 0
             }
             let circle = Rect(x: x, y: y + 1, width: Theme.tickSize, height: Theme.tickSize)
-            var box = LayoutBox(id: cell.id, role: .control, frame: circle, shapes: PaperControls.choiceCircle(circle, on: index == selected && printsValues))
-            box.field = FieldMark(kind: .radio(option: index, selected: index == selected), name: cell.id, tooltip: cell.label?.text ?? "", value: option)
+            let on = index == selected
+            var box: LayoutBox
+            if cell.allowsMultipleOptions {
+                box = LayoutBox(id: cell.id, role: .control, frame: circle, shapes: PaperControls.tickBox(circle, on: on && printsValues))
+                box.field = FieldMark(kind: .checkbox(on: on), name: "\(cell.id)-\(index + 1)", tooltip: (cell.label?.text ?? "") + ": " + option)
+            } else {
+                box = LayoutBox(id: cell.id, role: .control, frame: circle, shapes: PaperControls.choiceCircle(circle, on: on && printsValues))
+                box.field = FieldMark(kind: .radio(option: index, selected: on), name: cell.id, tooltip: cell.label?.text ?? "", value: option)
+            }
             parts.append(box)
             var lineY = y
             let text = lines.map { line in
