@@ -33,7 +33,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
         ),
         .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
-        .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),
         .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),

@@ -8,10 +8,13 @@
 #   --no-build   use the existing .build/release/formsetter
 #   --quiet-wait before each command, wait up to this many seconds (default 60) until
 #                other processes use under 25 % of the CPUs; 0 = do not wait
-# env: BENCH_KIT: the peer kit, a folder with gen_forms.py and peers/cairo_form.c (default:
-#      ../shared/bench beside the clone, when present). It is not part of the repository and
+# env: BENCH_KIT: the peer kit, a folder with gen_forms.py and peers/cairo_form.c (and
+#      peers/typst_render.py: Typst columns when python3 can import typst); default:
+#      ../shared/bench beside the clone, when present. It is not part of the repository and
 #      neither the build nor the tests need it.
 #
+# The binary is built with --static-swift-stdlib: the Swift runtime and Foundation linked in
+# cut about a fifth of the start-up work (fewer relocations), which dominates small forms.
 # Everything generated goes under .build/bench/ (git-ignored): inputs/, build/ (C binaries),
 # out/ (outputs of the last run, for inspection), logs/ (formsetter stderr), results.md.
 # Needs: swift, python3, cc, pkg-config + pangocairo/libpng dev files, pdfinfo (poppler-utils),
@@ -30,7 +33,7 @@ while [ $# -gt 0 ]; do
     -n) RUNS="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;
     --quiet-wait) QUIET="$2"; shift 2 ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
     -*) echo "unknown option $1 (see -h)" >&2; exit 2 ;;
     *) SIZES+=("$1"); shift ;;
   esac
@@ -57,14 +60,18 @@ pkg-config --exists pangocairo libpng || { echo "missing: libpango1.0-dev / libc
   missing=1
 }
 [ "$missing" = 0 ] || exit 1
+KIT="$(cd "$KIT" && pwd)"
+# The Typst peer (pip install typst) is measured when it is there: the fastest non-C peer.
+TYPST=0
+if [ -f "$KIT/peers/typst_render.py" ] && python3 -c 'import typst' 2>/dev/null; then TYPST=1; else log "typst (pip) not importable: no Typst columns"; fi
 
 # ---------------------------------------------------------------- build (retries: Sources/ may be mid-edit)
 if [ "$BUILD" = 1 ]; then
   built=0
   for attempt in 1 2 3; do
-    log "swift build -c release --product formsetter (attempt $attempt)"
+    log "swift build -c release --static-swift-stdlib --product formsetter (attempt $attempt)"
     mkdir -p "$BENCH"
-    if swift build -c release --product formsetter >"$BENCH/build.log" 2>&1; then
+    if swift build -c release --static-swift-stdlib --product formsetter >"$BENCH/build.log" 2>&1; then
       built=1; break
     fi
     tail -n 15 "$BENCH/build.log" >&2 || true
@@ -141,28 +148,40 @@ measure() {
 
 pdf_pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ {print $2}'; }
 png_pages() { find "$1" -maxdepth 1 -name '*.png' | wc -l; }
+bytes_of() { du -sb "$1" | awk '{print $1}'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 > 0 && a != "nan") printf "%.1f", a / b; else print "n/a" }'; }
 meta_pages() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["expected_pages"][sys.argv[2]])' "$IN/form_$1.meta.json" "$2"; }
 
+LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg)
 ROWS=()
 for n in "${SIZES[@]}"; do
   c="$CBIN/cairo_form_${n}" j="$IN/form_${n}.json" o="$OUT/$n"
   exp_a4=$(meta_pages "$n" a4) exp_screen=$(meta_pages "$n" screen)
 
   measure "N=$n C pdf" "$o/c_pdf" "$LOGS/c_pdf_$n.err" "$c" pdf c.pdf
-  cw=$M_WALL cr=$M_RSS_MIB cn=$M_RUNS cp=$(pdf_pages "$o/c_pdf/c.pdf")
+  cw=$M_WALL cr=$M_RSS_MIB cn=$M_RUNS cp=$(pdf_pages "$o/c_pdf/c.pdf") cb=$(bytes_of "$o/c_pdf")
   measure "N=$n formsetter pdf" "$o/fs_pdf" "$LOGS/fs_pdf_$n.err" "$FS" render "$j" --page a4 -o x.pdf
-  fw=$M_WALL fr=$M_RSS_MIB fn=$M_RUNS fp=$(pdf_pages "$o/fs_pdf/x.pdf")
-  ROWS+=("| $n | PDF A4 | $cw | $fw | $(ratio "$fw" "$cw") | $cr | $fr | $cp | $fp | $exp_a4 | $cn/$fn |")
+  fw=$M_WALL fr=$M_RSS_MIB fn=$M_RUNS fp=$(pdf_pages "$o/fs_pdf/x.pdf") fb=$(bytes_of "$o/fs_pdf")
+  tw=n/a
+  if [ "$TYPST" = 1 ]; then
+    measure "N=$n typst pdf" "$o/typst_pdf" "$LOGS/typst_pdf_$n.err" python3 "$KIT/peers/typst_render.py" "$IN/form_$n.typ" pdf t.pdf
+    tw=$M_WALL
+  fi
+  ROWS+=("| $n | PDF A4 | $cw | $fw | $(ratio "$fw" "$cw") | $tw | $(ratio "$fw" "$tw") | $cr | $fr | $cb | $fb | $cp | $fp | $exp_a4 | $cn/$fn |")
 
   measure "N=$n formsetter png" "$o/fs_png" "$LOGS/fs_png_$n.err" "$FS" render "$j" --page 390x844 --scale 2 -o x.png
-  fw=$M_WALL fr=$M_RSS_MIB fn=$M_RUNS fp=$(png_pages "$o/fs_png")
+  fw=$M_WALL fr=$M_RSS_MIB fn=$M_RUNS fp=$(png_pages "$o/fs_png") fb=$(bytes_of "$o/fs_png")
+  tw=n/a
+  if [ "$TYPST" = 1 ]; then
+    measure "N=$n typst png" "$o/typst_png" "$LOGS/typst_png_$n.err" python3 "$KIT/peers/typst_render.py" "$IN/form_$n.typ" png t
+    tw=$M_WALL
+  fi
   for mode in pngfast png; do
     measure "N=$n C $mode" "$o/c_$mode" "$LOGS/c_${mode}_$n.err" "$c" "$mode" c
-    cw=$M_WALL cr=$M_RSS_MIB cn=$M_RUNS cp=$(png_pages "$o/c_$mode")
+    cw=$M_WALL cr=$M_RSS_MIB cn=$M_RUNS cp=$(png_pages "$o/c_$mode") cb=$(bytes_of "$o/c_$mode")
     what="PNG 390x844 @2x vs C \`$mode\`"
     [ "$mode" = pngfast ] && what="$what (zlib 1)" || what="$what (libpng default)"
-    ROWS+=("| $n | $what | $cw | $fw | $(ratio "$fw" "$cw") | $cr | $fr | $cp | $fp | $exp_screen | $cn/$fn |")
+    ROWS+=("| $n | $what | $cw | $fw | $(ratio "$fw" "$cw") | $tw | $(ratio "$fw" "$tw") | $cr | $fr | $cb | $fb | $cp | $fp | $exp_screen | $cn/$fn |")
   done
   w=$(grep -c '^warning:' "$LOGS/fs_pdf_$n.err" || true)
   NOTES+=("N=$n: formsetter printed $w warnings (stderr in .build/bench/logs/fs_pdf_$n.err)")
@@ -176,12 +195,15 @@ done
   echo "RSS = median peak resident set (GNU time %M). Ratio = formsetter wall / C wall."
   echo "Pages: PDF pages (pdfinfo) or PNG files; expected = the peers' layout (form_N.meta.json)."
   echo "Formsetter draws its own look (85-pt rows, 55-pt headers), so its page counts differ from the peers'."
+  echo "Typst = the typst PyPI package (peers/typst_render.py; n/a when not installed), same timing rules."
+  echo "Bytes = total size of the output files."
   echo
-  echo "| N | output | C wall s | formsetter wall s | ratio fs/C | C peak MiB | fs peak MiB | C pages | fs pages | expected pages | runs C/fs |"
-  echo "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+  echo "| N | output | C wall s | formsetter wall s | ratio fs/C | Typst wall s | ratio fs/Typst | C peak MiB | fs peak MiB | C bytes | fs bytes | C pages | fs pages | expected pages | runs C/fs |"
+  echo "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
   printf '%s\n' "${ROWS[@]}"
   echo
   [ -z "${BUILD_NOTE:-}" ] || echo "- $BUILD_NOTE"
+  echo "- Load average (1/5/15 min) at the start: $LOAD_START; at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
   echo "- Runs: $RUNS timed runs after one warm-up; a command whose warm-up took over 10 s got 1 timed run (see the runs column)."
   for note in "${NOTES[@]}"; do echo "- $note"; done
 } | tee "$BENCH/results.md"

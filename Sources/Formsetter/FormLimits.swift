@@ -39,3 +39,27 @@ public enum FormLimits {
         return LayoutTree(pages: Array(tree.pages.prefix(maximumPages)))
     }
 }
+
+/// `FormLimits.cappingPages` for pages streamed one by one: passes on the first
+/// `maximumPages`, counts the rest and warns as the tree version does.
+final class PageCap {
+    private let form: Form
+    private let emit: (Page) -> Void
+    private var count = 0
+    private var firstCut: String?
+
+    init(form: Form, emit: @escaping (Page) -> Void) { self.form = form; self.emit = emit }
+
+    func take(_ page: Page) {
+        defer { count += 1 }
+        guard count >= FormLimits.maximumPages else { return emit(page) }
+        if count == FormLimits.maximumPages { firstCut = page.boxes.first { $0.role == .cell }?.id }
+    }
+
+    /// The warning when pages were left out.
+    func warn(log: DiagnosticLog) {
+        guard count > FormLimits.maximumPages else { return }
+        let path = firstCut.flatMap { id in form.allCells.first { $0.id == id }?.sourcePath } ?? ""
+        log.warn(path, "the form needs \(count) pages; only the first \(FormLimits.maximumPages) are drawn")
+    }
+}

@@ -73,7 +73,7 @@ public final class Formsetter: Sendable {
         return try layout(resolved, diagnostics: log.items, options: options)
     }
 
-    private func checkOptions(_ options: Options) throws(FormsetterError) {
+    func checkOptions(_ options: Options) throws(FormsetterError) {
         if let width = options.width, !(width.isFinite && FormsetterError.widthRange.contains(width)) {
             throw .widthOutOfRange(width, allowed: FormsetterError.widthRange)
         }
@@ -102,7 +102,11 @@ public final class Formsetter: Sendable {
         return descriptor
     }
 
-    private func layout(_ input: Form, diagnostics: [Diagnostic], options: Options) throws -> Result {
+    /// Lays out `input`; with `emit`, each page goes there as soon as it is complete and the
+    /// result's tree has no pages (the streaming render); `tagged` hears first whether the look
+    /// tags its PDF pages, which the pages are drawn with.
+    func layout(_ input: Form, diagnostics: [Diagnostic], options: Options, emit: ((Page) -> Void)? = nil,
+                tagged: (Bool) -> Void = { _ in }) throws -> Result {
         let page = options.page ?? .screen(width: options.width ?? input.designWidth)
         let log = DiagnosticLog()
         var skinName = options.skin ?? input.defaultSkin
@@ -118,7 +122,16 @@ public final class Formsetter: Sendable {
         var linked = LinkPolicy.apply(to: input, log: log)
         if linked.displayTitle == nil { linked.title = options.fallbackTitle }
         let form = FormLimits.cappingCells(linked, log: log)
-        var tree = FormLimits.cappingPages(LayoutEngine(skin: skin, measurer: PangoMeasurer(fonts: fonts)).layout(form, page: page, log: log), form: form, log: log)
+        let engine = LayoutEngine(skin: skin, measurer: PangoMeasurer(fonts: fonts))
+        tagged(engine.tagsPages)
+        var tree: LayoutTree
+        if let emit {
+            let cap = PageCap(form: form, emit: options.rightToLeft ? { emit($0.mirrored()) } : emit)
+            tree = engine.layout(form, page: page, log: log, emit: cap.take)
+            cap.warn(log: log)
+        } else {
+            tree = FormLimits.cappingPages(engine.layout(form, page: page, log: log), form: form, log: log)
+        }
         if options.rightToLeft { tree = tree.mirrored() }
         return Result(form: form, tree: tree, diagnostics: log.items)
     }
@@ -169,16 +182,6 @@ extension Formsetter {
     /// One note per link key that stays unclickable because it is not a URL and the map lacks it,
     /// and one warning per key the map sends to a scheme `LinkPolicy` does not allow.
     public static func unmappedLinks(in tree: LayoutTree, linkMap: [String: String]) -> [Diagnostic] {
-        var seen: Set<String> = []
-        return tree.pages.flatMap(\.links).compactMap { link in
-            guard !link.isURL, seen.insert(link.target).inserted else { return nil }
-            guard let url = linkMap[link.target] else {
-                return Diagnostic(.note, path: "", "link \"\(link.target)\" has no URL in the link map; it is not clickable")
-            }
-            guard LinkPolicy.isClickable(url) else {
-                return Diagnostic(.warning, path: "link map.\(link.target)", "\"\(url)\" is not an http, https, mailto or tel URL; the link is not clickable")
-            }
-            return nil
-        }
+        unmappedLinks(tree.pages.flatMap(\.links), linkMap: linkMap)
     }
 }

@@ -154,6 +154,7 @@ func exitCode(for error: any Error) -> Int32 {
         switch error {
         case .imageTooLarge, .tooManyPixels: 65
         case .cairo, .pngEncodingFailed, .pdfPostProcessing: 70
+        case .outputFailed: 73
         }
     default: 70
     }

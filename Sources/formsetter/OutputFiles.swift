@@ -2,33 +2,102 @@ import Formsetter
 import Foundation
 
 /// The files one render owns: `name.ext`, or `name-1.ext`, `name-2.ext`, … for several pages.
-/// Each page goes to a temporary file in the same folder and is renamed into place, so a reader
-/// never sees half a file; files of an earlier render at the same path that this one does not
-/// produce again are removed, so no stale page survives.
-struct OutputFiles {
+/// Pages are written as they arrive (a `PageSink`), each to a hidden temporary file in its
+/// target's folder, and `commit` renames them into place, so a reader never sees half a file;
+/// files of an earlier render at the same path that this one does not produce again are then
+/// removed, so no stale page survives. After a failure `discard` leaves nothing behind.
+final class OutputFiles: PageSink, @unchecked Sendable {
     /// The path given with -o (or the default output name).
     let target: URL
+    private let lock = NSLock()
+    private let token = UUID().uuidString
+    private var temporaries: [Int: URL] = [:]
+    private var pdf: FileHandle?
+    private var pending = Data()
+    /// The first write that failed (exit 73), kept because the renderer reports it as its own error.
+    private(set) var failure: ExitWith?
 
-    /// Writes every page atomically, then removes the owned files this render did not produce.
+    init(target: URL) { self.target = target }
+
+    private func temporary(_ index: Int) -> URL {
+        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(token)-\(index).tmp")
+    }
+
+    /// Writes every page and commits them: the in-memory path (`render(...) -> [Data]`).
     func write(_ pages: [Data]) throws {
-        let destinations = pages.count == 1 ? [target] : pages.indices.map { Formsetter.pageURL(target, page: $0 + 1) }
-        var temporaries: [URL] = []
-        defer { for temporary in temporaries { try? FileManager.default.removeItem(at: temporary) } }
-        for (data, destination) in zip(pages, destinations) {
-            let temporary = destination.deletingLastPathComponent()
-                .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
-            guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-                throw ExitWith(73, "cannot write \(destination.path)")
-            }
-            temporaries.append(temporary)
+        do {
+            for (index, data) in pages.enumerated() { try write(page: index, data) }
+            try commit(pages: pages.count, pdf: false)
+        } catch {
+            discard()
+            throw failure ?? error
         }
-        for (temporary, destination) in zip(temporaries, destinations) {
-            guard rename(temporary.path, destination.path) == 0 else {
-                throw ExitWith(73, "cannot write \(destination.path): \(String(cString: strerror(errno)))")
+    }
+
+    func write(page index: Int, _ data: Data) throws {
+        let url = temporary(index)
+        lock.lock()
+        temporaries[index] = url
+        lock.unlock()
+        guard FileManager.default.createFile(atPath: url.path, contents: data) else { throw fail("cannot write \(destination(index, pages: 2, pdf: false).path)") }
+    }
+
+    func append(_ bytes: UnsafeRawBufferPointer) throws {
+        if pdf == nil {
+            let url = temporary(0)
+            lock.lock()
+            temporaries[0] = url
+            lock.unlock()
+            guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url) else {
+                throw fail("cannot write \(target.path)")
             }
+            pdf = handle
         }
-        temporaries.removeAll()
-        removeOwned(keeping: Set(destinations.map(\.lastPathComponent)))
+        pending.append(contentsOf: bytes)
+        if pending.count >= 1 << 18 { try flush() }
+    }
+
+    private func flush() throws {
+        guard let pdf, !pending.isEmpty else { return }
+        do { try pdf.write(contentsOf: pending) } catch { throw fail("cannot write \(target.path)") }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func destination(_ index: Int, pages: Int, pdf isPDF: Bool) -> URL {
+        isPDF || pages == 1 ? target : Formsetter.pageURL(target, page: index + 1)
+    }
+
+    /// Moves the finished files to their names (`pages` files, or the one PDF), then removes the
+    /// owned files this render did not produce.
+    func commit(pages: Int, pdf isPDF: Bool) throws {
+        if let pdf {
+            try flush()
+            do { try pdf.close() } catch { throw fail("cannot write \(target.path)") }
+            self.pdf = nil
+        }
+        let count = isPDF ? 1 : pages
+        var kept: Set<String> = []
+        for index in 0..<count {
+            guard let from = temporaries[index] else { continue }
+            let to = destination(index, pages: pages, pdf: isPDF)
+            guard rename(from.path, to.path) == 0 else {
+                throw fail("cannot write \(to.path): \(String(cString: strerror(errno)))")
+            }
+            temporaries[index] = nil
+            kept.insert(to.lastPathComponent)
+        }
+        removeOwned(keeping: kept)
+    }
+
+    /// Removes whatever temporary files are left (after a failure).
+    func discard() {
+        try? pdf?.close()
+        pdf = nil
+        lock.lock()
+        let left = temporaries.values
+        temporaries = [:]
+        lock.unlock()
+        for url in left { unlink(url.path) }
     }
 
     /// Removes every file this output owns, after a failed render, so none of them is mistaken for its result.
@@ -53,5 +122,45 @@ struct OutputFiles {
         guard name.hasPrefix(stem + "-"), name.hasSuffix(suffix), name.count > stem.count + 1 + suffix.count else { return false }
         let number = name.dropFirst(stem.count + 1).dropLast(suffix.count)
         return number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber) && number.first != "0"
+    }
+
+    private func fail(_ message: String) -> ExitWith {
+        let failure = ExitWith(73, message)
+        lock.lock()
+        if self.failure == nil { self.failure = failure }
+        lock.unlock()
+        return failure
+    }
+}
+
+extension Render {
+    /// Renders straight into files: PNG and SVG pages are drawn and written while the form is
+    /// laid out, the PDF when libqpdf has finished it. A failed render leaves no earlier output
+    /// at its path to be mistaken for this one's.
+    func renderToFiles(_ formsetter: Formsetter, options: Formsetter.Options, links: [String: String], type: OutputType,
+                       target: URL, notes: [Diagnostic]) throws {
+        let files = OutputFiles(target: target)
+        let streamed = try files.render(type) {
+            try formsetter.render(try input.readForm(), options: options, as: type, scale: scale, linkMap: links, to: files)
+        }
+        report(notes + streamed.diagnostics, file: input.inputName)
+        if type == .pdf { report(Formsetter.unmappedLinks(streamed.links, linkMap: links), file: input.inputName) }
+    }
+}
+
+extension OutputFiles {
+    /// Runs a streamed render into these files and commits them; on failure removes the
+    /// temporaries and every earlier file at this output's path (not for usage errors, which
+    /// stop before anything is drawn).
+    func render(_ type: OutputType, _ body: () throws -> StreamedRender) throws -> StreamedRender {
+        do {
+            let streamed = try body()
+            try commit(pages: streamed.pageCount, pdf: type == .pdf)
+            return streamed
+        } catch {
+            discard()
+            if !(error is UsageError) { removeAll() }
+            throw failure ?? error
+        }
     }
 }

@@ -28,10 +28,17 @@ struct Render: ParsableCommand {
     @Option(help: "JSON object of link key → URL: makes those links clickable in PDFs.")
     var linkMap: String?
 
+    @Argument(help: "More form files or folders: renders them all into the -o folder (NAME.values.json and NAME.errors.json beside a form are used).")
+    var moreInputs: [String] = []
+
+    @Option(name: .customShort("j"), help: ArgumentHelp("Forms rendered at once when rendering several (default: the number of CPUs).", valueName: "n"))
+    var jobs: Int?
+
     @Flag(help: "PDF only: the paper look with AcroForm fields over its boxes, prefilled with --values.")
     var fillable = false
 
     func run() throws {
+        if isBatch { return try runBatch() }
         try runMapped {
             let outputType = try resolveType()
             do {
@@ -40,6 +47,9 @@ struct Render: ParsableCommand {
                 if fillable { try makeFillable(&options, type: outputType) }
                 let linkLog = DiagnosticLog()
                 let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
+                if let target = fileTarget(outputType) {
+                    return try renderToFiles(formsetter, options: options, links: links, type: outputType, target: target, notes: templateDiagnostics + linkLog.items)
+                }
                 let result = try formsetter.layout(try input.readForm(), options: options)
                 let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
                 report(templateDiagnostics + linkLog.items + result.diagnostics, file: input.inputName)
@@ -54,7 +64,7 @@ struct Render: ParsableCommand {
     }
 
     /// `--fillable` is the paper look's twin, so it needs a PDF and no other look.
-    private func makeFillable(_ options: inout Formsetter.Options, type: OutputType) throws {
+    func makeFillable(_ options: inout Formsetter.Options, type: OutputType) throws {
         guard type == .pdf else { throw UsageError("--fillable writes PDF form fields; use -o NAME.pdf or --type pdf") }
         guard options.skin == nil || options.skin == "paper" else { throw UsageError("--fillable draws the paper look; drop --skin \(options.skin!) or use --skin paper") }
         options.skin = "paper"
@@ -89,7 +99,7 @@ struct Render: ParsableCommand {
         return target == "-" ? nil : URL(fileURLWithPath: target)
     }
 
-    private func defaultOutput(_ type: OutputType) -> String {
+    func defaultOutput(_ type: OutputType) -> String {
         if input.input == "-" { return "-" }
         let url = URL(fileURLWithPath: input.input)
         return url.deletingPathExtension().lastPathComponent + "." + type.rawValue

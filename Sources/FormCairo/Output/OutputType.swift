@@ -52,6 +52,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case pngEncodingFailed
     /// libqpdf could not read back or write the PDF cairo drew (links, form fields, labels).
     case pdfPostProcessing(String)
+    /// The sink the pages were streamed to failed (e.g. a file could not be written).
+    case outputFailed(String)
 
     public var description: String {
         switch self {
@@ -62,6 +64,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let .cairo(output, status): "cairo failed while drawing the \(output.rawValue.uppercased()): \(status)"
         case .pngEncodingFailed: "PNG encoding failed (out of memory?)"
         case let .pdfPostProcessing(message): message
+        case let .outputFailed(message): message
         }
     }
 

@@ -13,47 +13,33 @@ public struct PageRenderer: Sendable {
     public static let maximumPagePixels = 100_000_000
     /// A fixed date so PDF bytes do not change from run to run.
     static let pdfDate = "2000-01-01T00:00:00Z"
+    /// The run encoder (0): form pages are flat fills, whose long runs it codes several times
+    /// faster than libdeflate or zlib at any level, in about the size of libdeflate's level 1.
+    static let deflateLevel: Int32 = 0
 
     public init(fonts: FontSystem) { self.fonts = fonts }
 
     /// The bytes of each output file: one for PDF, one per page for PNG and SVG. In PDF, links
     /// whose target is a URL, or a key `linkMap` maps to one, become clickable.
     public func render(_ tree: LayoutTree, as output: OutputFormat, linkMap: [String: String] = [:]) throws(RenderError) -> [Data] {
-        switch output {
-        case .pdf: [try pdf(tree, linkMap: linkMap)]
-        case .svg: try tree.pages.map { page throws(RenderError) in try svg(page) }
-        case let .png(scale): try pngPages(tree.pages, scale: scale)
-        }
+        if case let .png(scale) = output { for page in tree.pages { _ = try Self.pixelSize(page, scale: scale) } }
+        let collected = CollectedFiles()
+        let stream = PageStream(fonts: fonts, output: output, linkMap: linkMap, sink: collected)
+        stream.tagged = tree.tagged
+        for page in tree.pages { try stream.add(page) }
+        try stream.finish(tree)
+        return output == .pdf ? [collected.document] : collected.pages
     }
 
-    /// PNG pages, drawn and encoded on every core: each worker has its own font map.
-    private func pngPages(_ pages: [Page], scale: Double) throws(RenderError) -> [Data] {
-        for page in pages { _ = try pixelSize(page, scale: scale) }
-        let workers = min(pages.count, ProcessInfo.processInfo.activeProcessorCount)
-        let results = PageResults(count: pages.count)
-        if workers > 1 {
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let fontMap = fonts.makeThreadFontMap()
-                for index in stride(from: worker, to: pages.count, by: workers) {
-                    results.store(Result { () throws(RenderError) in try png(pages[index], scale: scale, fontMap: fontMap) }, at: index)
-                }
-            }
-        } else {
-            let fontMap = fonts.makeThreadFontMap()
-            for (index, page) in pages.enumerated() {
-                results.store(Result { () throws(RenderError) in try png(page, scale: scale, fontMap: fontMap) }, at: index)
-            }
-        }
-        return try results.all()
-    }
-
-    /// One PNG page.
+    /// One PNG page, drawn on the calling thread.
     public func png(_ page: Page, scale: Double) throws(RenderError) -> Data {
-        _ = try pixelSize(page, scale: scale)
-        return try png(page, scale: scale, fontMap: fonts.makeThreadFontMap())
+        _ = try Self.pixelSize(page, scale: scale)
+        return try RasterCanvas(fonts: fonts).png(page, scale: scale)
     }
 
-    private func pixelSize(_ page: Page, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
+    /// The pixel size of `page` at `scale`; throws when cairo cannot make an image that large
+    /// or it has more than `maximumPagePixels`.
+    static func pixelSize(_ page: Page, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
         let width = (page.size.width * scale).rounded(.up), height = (page.size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width <= Double(Self.maximumPixels), height <= Double(Self.maximumPixels) else {
             throw .imageTooLarge(width: width, height: height, limit: Self.maximumPixels)
@@ -64,66 +50,11 @@ public struct PageRenderer: Sendable {
         return (Int(width), Int(height))
     }
 
-    private func png(_ page: Page, scale: Double, fontMap: ThreadFontMap) throws(RenderError) -> Data {
-        let (width, height) = try pixelSize(page, scale: scale)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(surface) }
-        try RenderError.check(cairo_surface_status(surface), .png)
-        let cairo = cairo_create(surface)!
-        cairo_scale(cairo, scale, scale)
-        PagePainter(fonts: fonts, cairo: cairo, fontMap: fontMap).draw(page)
-        let drawn = cairo_status(cairo)
-        cairo_destroy(cairo)
-        try RenderError.check(drawn, .png)
-        cairo_surface_flush(surface)
-        var buffer = fs_png_buffer()
-        let status = fs_png_encode_rgb(cairo_image_surface_get_data(surface), Int32(width), Int32(height),
-                                       cairo_image_surface_get_stride(surface), 3, &buffer)
-        defer { fs_png_free(&buffer) }
-        guard status == 0, let bytes = buffer.bytes else { throw .pngEncodingFailed }
-        return Data(bytes: bytes, count: buffer.count)
-    }
-
     /// One PDF of every page: cairo draws, then libqpdf adds the link annotations (cairo 1.16's
     /// link tags damage the file), the form fields of boxes the look marked (the paper look's
     /// fillable twin), page labels and dates, and writes it with a deterministic /ID.
     public func pdf(_ tree: LayoutTree, linkMap: [String: String] = [:]) throws(RenderError) -> Data {
-        let sink = ByteSink()
-        let first = tree.pages.first?.size ?? Size(width: 1, height: 1)
-        let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height)!
-        defer { cairo_surface_destroy(surface) }
-        try RenderError.check(cairo_surface_status(surface), .pdf)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pdfDate)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.pdfDate)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Formsetter")
-        if let title = tree.title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
-        let cairo = cairo_create(surface)!
-        let painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
-        // cairo 1.16's structure tags (unlike its link tags) write a sound tree.
-        let tagged = tree.tagged
-        for page in tree.pages {
-            cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-            painter.draw(page, tagged: tagged)
-            cairo_show_page(cairo)
-        }
-        for entry in tree.outline where tree.pages.indices.contains(entry.page) {
-            cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
-                                          "page=\(entry.page + 1) pos=[0 \(entry.y)]", cairo_pdf_outline_flags_t(rawValue: 0))
-        }
-        let drawn = cairo_status(cairo)
-        cairo_destroy(cairo)
-        cairo_surface_finish(surface)
-        try RenderError.check(drawn, .pdf)
-        try RenderError.check(cairo_surface_status(surface), .pdf)
-        let document = try QPDFDocument(sink.data)
-        PDFFormFields(document: document).add(tree.pages)
-        document.setDecimalPageLabels()
-        if tagged { document.markTagged() }
-        document.setFixedDates("D:20000101000000Z")
-        PDFLinkAnnotations(document: document).add(tree.pages) { target in
-            linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
-        }
-        return try document.write()
+        try render(tree, as: .pdf, linkMap: linkMap)[0]
     }
 
     /// One SVG page, with cairo's process-wide surface numbers normalised.
@@ -144,21 +75,19 @@ public struct PageRenderer: Sendable {
     }
 }
 
-/// PNG pages stored by index from several threads.
-private final class PageResults: @unchecked Sendable {
-    private var pages: [Result<Data, RenderError>?]
+/// Keeps every file a stream produces, for the `[Data]` API.
+private final class CollectedFiles: PageSink, @unchecked Sendable {
     private let lock = NSLock()
-    init(count: Int) { pages = Array(repeating: nil, count: count) }
-    func store(_ page: Result<Data, RenderError>, at index: Int) { lock.lock(); pages[index] = page; lock.unlock() }
-    /// Every page in order, or the first page's failure.
-    func all() throws(RenderError) -> [Data] {
-        lock.lock(); defer { lock.unlock() }
-        return try pages.map { page throws(RenderError) in try page!.get() }
-    }
+    private var files: [Int: Data] = [:]
+    private(set) var document = Data()
+
+    func write(page index: Int, _ data: Data) throws { lock.lock(); files[index] = data; lock.unlock() }
+    func append(_ bytes: UnsafeRawBufferPointer) throws { document.append(contentsOf: bytes) }
+    var pages: [Data] { lock.lock(); defer { lock.unlock() }; return files.keys.sorted().map { files[$0]! } }
 }
 
 /// Collects what cairo writes to a stream.
-private final class ByteSink {
+final class ByteSink {
     var data = Data()
 
     static let write: cairo_write_func_t = { closure, bytes, length in

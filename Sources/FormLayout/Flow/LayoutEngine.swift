@@ -8,15 +8,36 @@ public struct LayoutEngine {
 
     public init(skin: any Skin, measurer: TextMeasurer) { self.skin = skin; self.measurer = measurer }
 
+    /// Whether the trees of this look are drawn as tagged PDFs (the decorated paper looks).
+    public var tagsPages: Bool { skin is any PageDecorating }
+
     /// The layout tree of `form`; problems (rows taller than a page, font substitutions and
     /// missing glyphs, on the path of the cell or group whose text met them) go to `log`.
     public func layout(_ input: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog()) -> LayoutTree {
+        var pages: [Page] = []
+        var tree = layout(input, page: setup, log: log) { pages.append($0) }
+        tree.pages = pages
+        return tree
+    }
+
+    /// Lays `form` out and hands each page to `emit`, in order, as soon as it is complete, so a
+    /// renderer can draw and write it while the next is laid out; returns the tree without its
+    /// pages (title, outline, tagging). Decorated paper pages say "Page x of y", which needs the
+    /// page count, so those are held and emitted together once the last is laid out.
+    public func layout(_ input: Form, page setup: PageSetup, log: DiagnosticLog = DiagnosticLog(), emit: (Page) -> Void) -> LayoutTree {
+        withoutActuallyEscaping(emit) { emit in layout(input, setup: setup, log: log, emit: emit) }
+    }
+
+    private func layout(_ input: Form, setup: PageSetup, log: DiagnosticLog, emit: @escaping (Page) -> Void) -> LayoutTree {
         let measurer = AttributingMeasurer(self.measurer)
         defer { for diagnostic in measurer.diagnostics { log.add(diagnostic) } }
         let decorating = skin as? any PageDecorating
         let form = decorating?.prepare(input, contentWidth: setup.contentWidth) ?? input
         let bands: (top: Double, bottom: Double) = if case .paper = setup, let decorating { (decorating.headerBand, decorating.footerBand) } else { (0, 0) }
-        var pages = PageStack(setup: setup, background: skin.screenBackground, top: topOfFirstPage(setup) + bands.top, bottomBand: bands.bottom)
+        var held: [Page] = []
+        let decoratesPages: Bool = if case .paper = setup, decorating != nil { true } else { false }
+        let pageDone: (Page) -> Void = decoratesPages ? { held.append($0) } : emit
+        var pages = PageStack(setup: setup, background: skin.screenBackground, top: topOfFirstPage(setup) + bands.top, bottomBand: bands.bottom, emit: pageDone)
         let metrics = skin.flow
         let rowsOfGroup = FlowRows(skin: skin, measurer: measurer)
         var outline: [OutlineEntry] = []
@@ -66,14 +87,15 @@ public struct LayoutEngine {
             }
             pages.y = lastBottom + metrics.groupBottomInset
         }
-        var finished = pages.finish()
+        pages.finish()
         if case let .paper(size, margin) = setup, let decorating {
-            for index in finished.indices {
-                finished[index].boxes += decorating.furniture(page: index + 1, of: finished.count, size: size, margin: margin,
-                                                              title: form.displayTitle, identifier: form.identifier, measurer: measurer)
+            for (index, var page) in held.enumerated() {
+                page.boxes += decorating.furniture(page: index + 1, of: held.count, size: size, margin: margin,
+                                                   title: form.displayTitle, identifier: form.identifier, measurer: measurer)
+                emit(page)
             }
         }
-        return LayoutTree(pages: finished, title: form.displayTitle, outline: outline, tagged: decorating != nil)
+        return LayoutTree(pages: [], title: form.displayTitle, outline: outline, tagged: tagsPages)
     }
 
     /// The header of a group continued from the previous page, above its next row.
@@ -100,20 +122,21 @@ public struct LayoutEngine {
     }
 }
 
-/// The pages being filled, with the cursor on the current one.
+/// The page being filled, with the cursor on it; finished pages go to `emit`.
 private struct PageStack {
     let setup: PageSetup
     let background: Color
     let top: Double
     let bottomBand: Double
-    var pages: [[LayoutBox?]] = [[]]
+    let emit: (Page) -> Void
+    var boxes: [LayoutBox?] = []
+    /// Pages emitted so far: the index of the current one.
+    private(set) var pageIndex = 0
     var y: Double
 
-    init(setup: PageSetup, background: Color, top: Double, bottomBand: Double) {
-        self.setup = setup; self.background = background; self.top = top; self.bottomBand = bottomBand; self.y = top
+    init(setup: PageSetup, background: Color, top: Double, bottomBand: Double, emit: @escaping (Page) -> Void) {
+        self.setup = setup; self.background = background; self.top = top; self.bottomBand = bottomBand; self.emit = emit; self.y = top
     }
-
-    var pageIndex: Int { pages.count - 1 }
 
     var originX: Double {
         if case let .paper(_, margin) = setup { return margin }
@@ -130,29 +153,37 @@ private struct PageStack {
 
     /// Starts a new page unless the current one is empty or `height` still fits.
     mutating func makeRoom(for height: Double) {
-        if !fits(height), pages[pages.count - 1].contains(where: { $0 != nil }) { newPage() }
+        if !fits(height), boxes.contains(where: { $0 != nil }) { newPage() }
     }
 
     mutating func newPage() {
-        pages.append([])
+        emitCurrent()
+        boxes = []
+        pageIndex += 1
         y = top
     }
 
-    mutating func append(_ boxes: [LayoutBox]) { pages[pages.count - 1] += boxes as [LayoutBox?] }
+    mutating func append(_ more: [LayoutBox]) { boxes += more as [LayoutBox?] }
 
     /// A place for a box that is known only later but is drawn behind what follows.
     mutating func reserveSlot() -> Int {
-        pages[pages.count - 1].append(nil)
-        return pages[pages.count - 1].count - 1
+        boxes.append(nil)
+        return boxes.count - 1
     }
 
-    mutating func fill(slot: Int, with box: LayoutBox?) { pages[pages.count - 1][slot] = box }
+    mutating func fill(slot: Int, with box: LayoutBox?) { boxes[slot] = box }
 
-    func finish() -> [Page] {
+    /// Emits the last page.
+    mutating func finish() {
+        emitCurrent()
+        boxes = []
+    }
+
+    private func emitCurrent() {
         let size: Size = switch setup {
         case let .screen(width): Size(width: width, height: max(1, y.rounded(.up)))
         case let .paper(size, _): size
         }
-        return pages.map { Page(size: size, background: background, boxes: $0.compactMap { $0 }) }
+        emit(Page(size: size, background: background, boxes: boxes.compactMap { $0 }))
     }
 }

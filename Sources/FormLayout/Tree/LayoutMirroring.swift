@@ -7,12 +7,17 @@ extension LayoutTree {
     /// in its own direction; each vector shape moves to the mirror of its bounds.
     public func mirrored() -> LayoutTree {
         var tree = self
-        tree.pages = pages.map { page in
-            var page = page
-            page.boxes = page.boxes.map { $0.mirrored(width: page.size.width) }
-            return page
-        }
+        tree.pages = pages.map { $0.mirrored() }
         return tree
+    }
+}
+
+extension Page {
+    /// The page mirrored left to right (see `LayoutTree.mirrored()`); streamed pages use it one by one.
+    public func mirrored() -> Page {
+        var page = self
+        page.boxes = boxes.map { $0.mirrored(width: size.width) }
+        return page
     }
 }
 

@@ -1,0 +1,239 @@
+import CFormPNG
+import CPangoCairo
+import Foundation
+import FormLayout
+import FormModel
+
+/// Where rendered output goes as it is made: page files (PNG, SVG) or the bytes of one PDF.
+public protocol PageSink: AnyObject, Sendable {
+    /// The file of page `index` (from 0). PNG pages arrive from worker threads in any order.
+    func write(page index: Int, _ data: Data) throws
+    /// The next bytes of the PDF, in order, from one thread at a time.
+    func append(_ bytes: UnsafeRawBufferPointer) throws
+}
+
+/// Draws pages as they are laid out and hands each file to a sink, so PNG and SVG memory stays
+/// flat however long the form is: PNG pages are drawn and encoded on every core with at most two
+/// pages per core in flight, SVG pages one by one. PDF pages are drawn in order on a thread of
+/// their own while the caller lays out the next ones (at most four waiting) into memory; at
+/// `finish` libqpdf adds links, form fields, labels and dates, and the whole PDF goes to the sink.
+public final class PageStream {
+    private let fonts: FontSystem
+    private let output: OutputFormat
+    private let linkMap: [String: String]
+    private let sink: PageSink
+    private var count = 0
+    private var pdf: PDFDocumentWriter?
+    private var workers: PNGWorkers?
+    private let pdfThread = SerialPipeline(label: "formsetter.pdf-pages", depth: 4)
+    /// Whether PDF pages carry structure tags (`LayoutTree.tagged`); set before the first page.
+    public var tagged = false
+
+    /// A stream writing `output` to `sink`; PDF links resolve through `linkMap` as in `PageRenderer`.
+    public init(fonts: FontSystem, output: OutputFormat, linkMap: [String: String] = [:], sink: PageSink) {
+        self.fonts = fonts; self.output = output; self.linkMap = linkMap; self.sink = sink
+    }
+
+    /// Pages added so far.
+    public var pageCount: Int { count }
+
+    /// Draws `page` and passes it on (PNG: queues it for a worker).
+    public func add(_ page: Page) throws(RenderError) {
+        defer { count += 1 }
+        switch output {
+        case .pdf:
+            let tagged = tagged
+            try pdfThread.run { [self] () throws(RenderError) in
+                if pdf == nil { pdf = try PDFDocumentWriter(fonts: fonts, firstPage: page.size, tagged: tagged) }
+                try pdf!.add(page)
+            }
+        case .svg:
+            let data = try PageRenderer(fonts: fonts).svg(page)
+            do { try sink.write(page: count, data) } catch { throw .outputFailed("cannot write page \(count + 1): \(error)") }
+        case let .png(scale):
+            _ = try PageRenderer.pixelSize(page, scale: scale)
+            if workers == nil { workers = PNGWorkers(fonts: fonts, scale: scale, sink: sink) }
+            try workers!.submit(page, index: count)
+        }
+    }
+
+    /// Waits for the last pages and, for PDF, finishes the document with `tree`'s title and
+    /// outline (its pages are not used) and hands it to the sink; throws the first failure of any page.
+    public func finish(_ tree: LayoutTree = LayoutTree(pages: [])) throws(RenderError) {
+        switch output {
+        case .pdf:
+            let tagged = tagged
+            try pdfThread.run { [self] () throws(RenderError) in
+                if pdf == nil { pdf = try PDFDocumentWriter(fonts: fonts, firstPage: Size(width: 1, height: 1), tagged: tagged) }
+                let document = try pdf!.finish(title: tree.title, outline: tree.outline, linkMap: linkMap)
+                do { try document.withUnsafeBytes { bytes in try sink.append(bytes) } } catch { throw .outputFailed("cannot write the PDF: \(error)") }
+            }
+            try pdfThread.finish()
+            pdf = nil
+        case .svg: break
+        case .png: try workers?.finish()
+        }
+    }
+}
+
+/// One PDF drawn by cairo into memory, post-processed by libqpdf at the end. It keeps each page's
+/// links and field marks for libqpdf.
+private final class PDFDocumentWriter {
+    private let bytes = ByteSink()
+    private let surface: OpaquePointer
+    private let cairo: OpaquePointer
+    private let painter: PagePainter
+    private let tagged: Bool
+    private var pages: [Page] = []
+    private var finished = false
+
+    init(fonts: FontSystem, firstPage: Size, tagged: Bool) throws(RenderError) {
+        self.tagged = tagged
+        surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(bytes).toOpaque(), firstPage.width, firstPage.height)!
+        cairo = cairo_create(surface)!
+        painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
+        try RenderError.check(cairo_surface_status(surface), .pdf)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PageRenderer.pdfDate)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, PageRenderer.pdfDate)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Formsetter")
+    }
+
+    deinit {
+        close()
+        cairo_surface_destroy(surface)
+    }
+
+    func add(_ page: Page) throws(RenderError) {
+        cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+        // cairo 1.16's structure tags (unlike its link tags) write a sound tree.
+        painter.draw(page, tagged: tagged)
+        cairo_show_page(cairo)
+        // libqpdf needs only the boxes with a form field or a link; the rest would only hold memory.
+        pages.append(Page(size: page.size, background: page.background, boxes: page.boxes.filter { $0.field != nil || !$0.links.isEmpty }))
+        try RenderError.check(cairo_status(cairo), .pdf)
+    }
+
+    /// The finished file: cairo's PDF with libqpdf's link annotations, form fields, page
+    /// labels, tagging mark and fixed dates, written with a content-derived /ID.
+    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String]) throws(RenderError) -> Data {
+        if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
+        for entry in outline where pages.indices.contains(entry.page) {
+            cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
+                                          "page=\(entry.page + 1) pos=[0 \(entry.y)]", cairo_pdf_outline_flags_t(rawValue: 0))
+        }
+        let drawn = cairo_status(cairo)
+        close()
+        try RenderError.check(drawn, .pdf)
+        try RenderError.check(cairo_surface_status(surface), .pdf)
+        let document = try QPDFDocument(bytes.data)
+        PDFFormFields(document: document).add(pages)
+        document.setDecimalPageLabels()
+        if tagged { document.markTagged() }
+        document.setFixedDates("D:20000101000000Z")
+        PDFLinkAnnotations(document: document).add(pages) { target in
+            linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
+        }
+        return try document.write()
+    }
+
+    private func close() {
+        guard !finished else { return }
+        finished = true
+        cairo_destroy(cairo)
+        cairo_surface_finish(surface)
+    }
+}
+
+/// PNG pages drawn and encoded on every core. Each task borrows a canvas (a font map and a
+/// reusable image surface) from a pool, so no two threads share a font map.
+private final class PNGWorkers: @unchecked Sendable {
+    private let fonts: FontSystem
+    private let scale: Double
+    private let sink: PageSink
+    private let queue = DispatchQueue(label: "formsetter.png-pages", attributes: .concurrent)
+    private let group = DispatchGroup()
+    private let inFlight: DispatchSemaphore
+    private let lock = NSLock()
+    private var canvases: [RasterCanvas] = []
+    private var failure: RenderError?
+
+    init(fonts: FontSystem, scale: Double, sink: PageSink) {
+        self.fonts = fonts; self.scale = scale; self.sink = sink
+        inFlight = DispatchSemaphore(value: 2 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    func submit(_ page: Page, index: Int) throws(RenderError) {
+        if let failure = locked({ self.failure }) { throw failure }
+        inFlight.wait()
+        queue.async(group: group) { [self] in
+            defer { inFlight.signal() }
+            let canvas = locked { canvases.popLast() } ?? RasterCanvas(fonts: fonts)
+            let data = Result { () throws(RenderError) in try canvas.png(page, scale: scale) }
+            locked { canvases.append(canvas) }
+            do {
+                try sink.write(page: index, try data.get())
+            } catch {
+                let failure = (error as? RenderError) ?? .outputFailed("cannot write page \(index + 1): \(error)")
+                locked { if self.failure == nil { self.failure = failure } }
+            }
+        }
+    }
+
+    func finish() throws(RenderError) {
+        group.wait()
+        locked { canvases.removeAll() }
+        if let failure = locked({ self.failure }) { throw failure }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}
+
+/// Runs jobs in order on one thread of its own, at most `depth` waiting; the first failure
+/// stops the rest and is thrown by the next `run` or by `finish`.
+private final class SerialPipeline: @unchecked Sendable {
+    private let queue: DispatchQueue
+    private let group = DispatchGroup()
+    private let waiting: DispatchSemaphore
+    private let lock = NSLock()
+    private var failure: RenderError?
+
+    init(label: String, depth: Int) {
+        queue = DispatchQueue(label: label)
+        waiting = DispatchSemaphore(value: depth)
+    }
+
+    func run(_ job: @escaping () throws(RenderError) -> Void) throws(RenderError) {
+        if let failure = currentFailure { throw failure }
+        waiting.wait()
+        // The jobs touch state only this queue touches until `finish` has waited for them.
+        let job = UncheckedJob(body: job)
+        queue.async(group: group) { [self] in
+            defer { waiting.signal() }
+            guard currentFailure == nil else { return }
+            do throws(RenderError) { try job.body() } catch {
+                lock.lock()
+                failure = error
+                lock.unlock()
+            }
+        }
+    }
+
+    func finish() throws(RenderError) {
+        group.wait()
+        if let failure = currentFailure { throw failure }
+    }
+
+    private var currentFailure: RenderError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
+    }
+}
+
+private struct UncheckedJob: @unchecked Sendable {
+    let body: () throws(RenderError) -> Void
+}
