@@ -61,19 +61,7 @@ extension LayoutBox {
             return line
         }
         box.links = links.map { LinkArea(target: $0.target, rects: $0.rects.map { $0.offsetBy(dx: dx, dy: dy) }) }
-        box.shapes = shapes.map { shape in
-            var shape = shape
-            shape.elements = shape.elements.map { element in
-                switch element {
-                case let .move(point): .move(move(point))
-                case let .line(point): .line(move(point))
-                case let .curve(a, b, c): .curve(move(a), move(b), move(c))
-                case let .arc(center, radius, start, end): .arc(center: move(center), radius: radius, start: start, end: end)
-                case .close: .close
-                }
-            }
-            return shape
-        }
+        box.shapes = shapes.map { $0.offsetBy(dx: dx, dy: dy) }
         return box
     }
 }

@@ -61,18 +61,6 @@ extension VectorShape {
             }
         }
         guard let minX = xs.min(), let maxX = xs.max() else { return self }
-        let dx = (width - maxX) - minX
-        func move(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y) }
-        var shape = self
-        shape.elements = elements.map { element in
-            switch element {
-            case let .move(point): .move(move(point))
-            case let .line(point): .line(move(point))
-            case let .curve(a, b, c): .curve(move(a), move(b), move(c))
-            case let .arc(center, radius, start, end): .arc(center: move(center), radius: radius, start: start, end: end)
-            case .close: .close
-            }
-        }
-        return shape
+        return offsetBy(dx: (width - maxX) - minX, dy: 0)
     }
 }

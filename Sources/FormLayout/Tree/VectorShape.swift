@@ -51,3 +51,21 @@ public struct VectorShape: Sendable, Hashable {
         return VectorShape([.move(first)] + points.dropFirst().map { .line($0) }, stroke: stroke, lineWidth: lineWidth)
     }
 }
+
+extension VectorShape {
+    /// The shape moved by `dx`, `dy`; arcs keep their radius and angles.
+    public func offsetBy(dx: Double, dy: Double) -> VectorShape {
+        func move(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
+        var shape = self
+        shape.elements = elements.map { element in
+            switch element {
+            case let .move(point): .move(move(point))
+            case let .line(point): .line(move(point))
+            case let .curve(a, b, c): .curve(move(a), move(b), move(c))
+            case let .arc(center, radius, start, end): .arc(center: move(center), radius: radius, start: start, end: end)
+            case .close: .close
+            }
+        }
+        return shape
+    }
+}
