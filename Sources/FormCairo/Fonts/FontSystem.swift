@@ -11,6 +11,7 @@ public final class FontSystem: @unchecked Sendable {
     public let directory: URL
     /// Folders of brand fonts added to the bundled ones (`--fonts`).
     public let extraDirectories: [URL]
+    /// Shared by every `FontSystem` over the same folders and never destroyed (see `SharedFontConfigs`).
     private let config: OpaquePointer
     private let lock = NSLock()
     private var descriptions: [FontRef: OpaquePointer] = [:]
@@ -30,22 +31,23 @@ public final class FontSystem: @unchecked Sendable {
             }
         }
         mapping = try FontMapping(contentsOf: directory.appendingPathComponent("mapping.json"))
-        guard let config = FcConfigCreate() else { throw FontError("fontconfig could not create a configuration") }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("formsetter-fontconfig-\(getuid())")
-        let xml = Self.configuration(fonts: [directory.path] + extraDirectories.map(\.path), cache: cache.path)
-        guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0, FcConfigBuildFonts(config) != 0 else {
-            FcConfigDestroy(config)
-            throw FontError("fontconfig could not load the fonts in \(directory.path)")
+        let folders = [directory.path] + extraDirectories.map(\.path)
+        let config = try SharedFontConfigs.config(for: folders) {
+            guard let config = FcConfigCreate() else { throw FontError("fontconfig could not create a configuration") }
+            let cache = FileManager.default.temporaryDirectory.appendingPathComponent("formsetter-fontconfig-\(getuid())")
+            guard FcConfigParseAndLoadFromMemory(config, Self.configuration(fonts: folders, cache: cache.path), 1) != 0,
+                  FcConfigBuildFonts(config) != 0 else {
+                FcConfigDestroy(config)
+                throw FontError("fontconfig could not load the fonts in \(directory.path)")
+            }
+            return config
         }
-        // Must precede the first font map, or Pango/cairo pick up the system configuration.
-        FcConfigSetCurrent(config)
         self.config = config
         for (family, files) in BrandFonts.families(in: config, under: extraDirectories) { mapping.addFamily(family, files: files) }
     }
 
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
-        FcConfigDestroy(config)
     }
 
     /// A Pango context with the settings that make line breaks identical at every scale, on a
