@@ -57,12 +57,7 @@ struct FormworksControls {
 
     /// What the field shows and in which colour: the value, else the placeholder.
     private func shown() -> (text: String, color: Color)? {
-        let text: String = switch cell.value {
-        case let .text(text): cell.kind == .secureText ? String(repeating: "•", count: text.count) : text
-        case let .option(index) where cell.options.indices.contains(index): cell.options[index]
-        case let .toggle(flag): flag ? "Yes" : "No"
-        default: ""
-        }
+        let text = CellDisplay.valueText(of: cell, toggles: FormworksSkin.toggleWording)
         if !text.isEmpty { return (text, style.textColor ?? palette.componentInputText) }
         guard let placeholder = cell.placeholder, !placeholder.isEmpty else { return nil }
         return (placeholder, palette.componentPlaceholder)

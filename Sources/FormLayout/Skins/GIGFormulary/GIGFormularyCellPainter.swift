@@ -106,12 +106,7 @@ struct GIGFormularyCellPainter {
     }
 
     private func displayedValue() -> String {
-        switch cell.value {
-        case let .text(text): cell.kind == .secureText ? String(repeating: "•", count: text.count) : text
-        case let .option(index) where cell.options.indices.contains(index): cell.options[index]
-        case let .toggle(flag): flag ? "✓" : ""
-        default: ""
-        }
+        CellDisplay.valueText(of: cell, toggles: GIGFormularySkin.toggleWording)
     }
 
     /// The red label under a control; returns its wrapped height (0 without an error).

@@ -48,3 +48,8 @@ public struct GIGFormularySkin: Skin {
         return GIGFormularyCellPainter(cell: cell, frame: frame, measurer: measurer, template: template)
     }
 }
+
+extension GIGFormularySkin {
+    /// A toggle's value written as text is a tick when on, nothing when off.
+    static let toggleWording = ToggleWording.checkMark
+}

@@ -85,13 +85,7 @@ struct HyperosloCellPainter {
     private func valueText(in box: Rect, centered: Bool) -> LayoutBox? {
         let font = style.font.resolved(over: Theme.fieldFont)
         var color = disabled ? (style.disabledTextColor ?? Theme.disabledText) : (style.textColor ?? Theme.text)
-        var shown: String
-        switch cell.value {
-        case let .text(text): shown = cell.kind == .secureText ? String(repeating: "•", count: text.count) : text
-        case let .option(index) where cell.options.indices.contains(index): shown = cell.options[index]
-        case let .toggle(flag): shown = flag ? "Yes" : "No"
-        default: shown = ""
-        }
+        var shown = CellDisplay.valueText(of: cell, toggles: HyperosloSkin.toggleWording)
         if shown.isEmpty {
             guard let placeholder = cell.placeholder, !placeholder.isEmpty else { return nil }
             shown = placeholder

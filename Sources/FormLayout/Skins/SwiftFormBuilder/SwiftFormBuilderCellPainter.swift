@@ -137,12 +137,7 @@ struct SwiftFormBuilderCellPainter {
     /// What a field shows: the value (bullets for secure text, the option's title for pickers),
     /// else the placeholder, else a custom cell's type name, in the placeholder colour.
     private func shownValue() -> (text: String, color: Color)? {
-        let text: String = switch cell.value {
-        case let .text(text): cell.kind == .secureText ? String(repeating: "•", count: text.count) : text
-        case let .option(index) where cell.options.indices.contains(index): cell.options[index]
-        case let .toggle(flag) where cell.kind != .checkbox && cell.kind != .toggle: flag ? "✓" : ""
-        default: ""
-        }
+        let text = CellDisplay.valueText(of: cell, toggles: SwiftFormBuilderSkin.toggleWording(for: cell.kind))
         let textColor = cell.state.disabled ? style.disabledTextColor ?? style.textColor ?? Theme.text : style.textColor ?? Theme.text
         if !text.isEmpty { return (text, textColor) }
         let placeholderColor = style.placeholderColor ?? Theme.placeholder
