@@ -5,9 +5,9 @@ public struct CellStyle: Sendable, Hashable {
     public var text: TextStyle
     /// The control's box and the cell's background.
     public var box: BoxStyle
-    /// Overrides while the cell is disabled.
+    /// The box while the cell is disabled (its text colour is `text.disabledColor`).
     public var disabled: StateStyle
-    /// Overrides while the cell's value is invalid.
+    /// The box while the cell's value is invalid.
     public var invalid: StateStyle
     /// The error label under the control.
     public var error: ErrorStyle

@@ -8,6 +8,8 @@ public struct TextStyle: Sendable, Hashable {
     public var font: FontSpec?
     /// Colour of the value.
     public var color: Color?
+    /// Colour of the value while the cell is disabled.
+    public var disabledColor: Color?
     /// Colour of placeholder text.
     public var placeholderColor: Color?
     /// Colour of link text.
@@ -18,9 +20,9 @@ public struct TextStyle: Sendable, Hashable {
     public var padding: Double?
 
     /// Text overrides; nil leaves a part to the skin.
-    public init(titleFont: FontSpec? = nil, titleColor: Color? = nil, font: FontSpec? = nil, color: Color? = nil,
+    public init(titleFont: FontSpec? = nil, titleColor: Color? = nil, font: FontSpec? = nil, color: Color? = nil, disabledColor: Color? = nil,
                 placeholderColor: Color? = nil, linkColor: Color? = nil, alignment: TextAlignment? = nil, padding: Double? = nil) {
-        self.titleFont = titleFont; self.titleColor = titleColor; self.font = font; self.color = color
+        self.titleFont = titleFont; self.titleColor = titleColor; self.font = font; self.color = color; self.disabledColor = disabledColor
         self.placeholderColor = placeholderColor; self.linkColor = linkColor; self.alignment = alignment; self.padding = padding
     }
 }
@@ -45,19 +47,15 @@ public struct BoxStyle: Sendable, Hashable {
     }
 }
 
-/// What changes while a cell is in a state (disabled, invalid).
+/// How the control's box changes while a cell is in a state (disabled, invalid).
 public struct StateStyle: Sendable, Hashable {
     /// Fill of the box in this state.
     public var fill: Color?
     /// Stroke of the box in this state.
     public var border: Color?
-    /// Colour of the value in this state (the native format has it for `disabled` only).
-    public var textColor: Color?
 
     /// State overrides; nil keeps the normal look.
-    public init(fill: Color? = nil, border: Color? = nil, textColor: Color? = nil) {
-        self.fill = fill; self.border = border; self.textColor = textColor
-    }
+    public init(fill: Color? = nil, border: Color? = nil) { self.fill = fill; self.border = border }
 }
 
 /// The error label under a control.

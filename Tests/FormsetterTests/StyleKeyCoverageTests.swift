@@ -22,7 +22,7 @@ struct StyleKeyCoverageTests {
         Key(name: "titleColor") { $0.text.titleColor = red },
         Key(name: "font") { $0.text.font = FontSpec(size: 29) },
         Key(name: "textColor") { $0.text.color = red },
-        Key(name: "disabledTextColor") { $0.disabled.textColor = red },
+        Key(name: "disabledTextColor") { $0.text.disabledColor = red },
         Key(name: "placeholderColor") { $0.text.placeholderColor = red },
         Key(name: "linkColor") { $0.text.linkColor = red },
         Key(name: "alignment") { $0.text.alignment = .right },

@@ -37,7 +37,7 @@ struct HyperosloStyles {
             style.box.border = styles.color("enabled_border_color") ?? styles.color("valid_border_color")
                 ?? styles.color("inactive_border_color") ?? border
             style.text.color = styles.color("enabled_text_color")
-            style.disabled.textColor = styles.color("disabled_text_color")
+            style.text.disabledColor = styles.color("disabled_text_color")
             style.disabled.fill = styles.color("disabled_background_color")
             style.disabled.border = styles.color("disabled_border_color")
             style.invalid.fill = styles.color("invalid_background_color")

@@ -95,7 +95,7 @@ struct NativeDecoder {
         var style = CellStyle()
         guard let node else { return style }
         style.text.titleFont = fontSpec(node["titleFont"]); style.text.titleColor = color(node["titleColor"])
-        style.text.font = fontSpec(node["font"]); style.text.color = color(node["textColor"]); style.disabled.textColor = color(node["disabledTextColor"])
+        style.text.font = fontSpec(node["font"]); style.text.color = color(node["textColor"]); style.text.disabledColor = color(node["disabledTextColor"])
         style.box.fill = color(node["fill"]); style.box.border = color(node["border"]); style.box.borderWidth = nonNegative(node, "borderWidth")
         style.box.cornerRadius = nonNegative(node, "cornerRadius"); style.disabled.fill = color(node["disabledFill"])
         style.disabled.border = color(node["disabledBorder"]); style.invalid.fill = color(node["invalidFill"])

@@ -70,7 +70,7 @@ public enum NativeEncoder {
         func add(_ key: String, _ value: FontSpec?) { if let value { members.append((key, fontSpec(value))) } }
         func add(_ key: String, _ value: String?) { if let value { members.append((key, .string(value))) } }
         add("titleFont", style.text.titleFont); add("titleColor", style.text.titleColor)
-        add("font", style.text.font); add("textColor", style.text.color); add("disabledTextColor", style.disabled.textColor)
+        add("font", style.text.font); add("textColor", style.text.color); add("disabledTextColor", style.text.disabledColor)
         add("fill", style.box.fill); add("border", style.box.border); add("borderWidth", style.box.borderWidth)
         add("cornerRadius", style.box.cornerRadius); add("disabledFill", style.disabled.fill); add("disabledBorder", style.disabled.border)
         add("invalidFill", style.invalid.fill); add("invalidBorder", style.invalid.border); add("tint", style.control.tint)

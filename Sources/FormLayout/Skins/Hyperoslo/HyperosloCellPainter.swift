@@ -84,7 +84,7 @@ struct HyperosloCellPainter {
 
     private func valueText(in box: Rect, centered: Bool) -> LayoutBox? {
         let font = style.text.font.resolved(over: Theme.fieldFont)
-        var color = disabled ? (style.disabled.textColor ?? Theme.disabledText) : (style.text.color ?? Theme.text)
+        var color = disabled ? (style.text.disabledColor ?? Theme.disabledText) : (style.text.color ?? Theme.text)
         var shown = CellDisplay.valueText(of: cell, toggles: HyperosloSkin.toggleWording)
         if shown.isEmpty {
             guard let placeholder = cell.placeholder, !placeholder.isEmpty else { return nil }

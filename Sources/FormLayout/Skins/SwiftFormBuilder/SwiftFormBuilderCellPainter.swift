@@ -138,7 +138,7 @@ struct SwiftFormBuilderCellPainter {
     /// else the placeholder, else a custom cell's type name, in the placeholder colour.
     private func shownValue() -> (text: String, color: Color)? {
         let text = CellDisplay.valueText(of: cell, toggles: SwiftFormBuilderSkin.toggleWording(for: cell.kind))
-        let textColor = cell.state.disabled ? style.disabled.textColor ?? style.text.color ?? Theme.text : style.text.color ?? Theme.text
+        let textColor = cell.state.disabled ? style.text.disabledColor ?? style.text.color ?? Theme.text : style.text.color ?? Theme.text
         if !text.isEmpty { return (text, textColor) }
         let placeholderColor = style.text.placeholderColor ?? Theme.placeholder
         if let placeholder = cell.placeholder, !placeholder.isEmpty { return (placeholder, placeholderColor) }
