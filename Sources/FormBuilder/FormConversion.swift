@@ -119,34 +119,34 @@ extension FormItem {
     private func style(of cellType: FormItemCellType) -> CellStyle {
         let ui = getUIProperties()
         var style = CellStyle()
-        style.tint = ui.tintColorSet?.modelColor
-        style.invalidBorder = ui.errorColorSet?.modelColor
+        style.control.tint = ui.tintColorSet?.modelColor
+        style.invalid.border = ui.errorColorSet?.modelColor
         if let font = ui.getFont() {
-            style.font = FontSpec(name: font.fontName, size: Double(font.pointSize))
+            style.text.font = FontSpec(name: font.fontName, size: Double(font.pointSize))
         } else if let size = ui.getFontSize() {
-            style.font = FontSpec(size: Double(size))
+            style.text.font = FontSpec(size: Double(size))
         }
-        style.textColor = ui.textColorSet?.modelColor
-        style.linkColor = ui.underlineColorSet?.modelColor
-        style.alignment = ui.getAlignment().map(Self.alignment)
+        style.text.color = ui.textColorSet?.modelColor
+        style.text.linkColor = ui.underlineColorSet?.modelColor
+        style.text.alignment = ui.getAlignment().map(Self.alignment)
         switch cellType {
         case .separator:
-            style.border = ui.elementColorSet?.modelColor
+            style.box.border = ui.elementColorSet?.modelColor
         case .textfield, .datePicker, .valuePicker:
             guard let field = ui.getTextfieldProperty() else { break }
-            style.fill = field.getBackgroundColor()?.modelColor
-            style.border = field.getBorderColor().modelColor
-            style.borderWidth = Double(field.getBorderWidth())
-            style.cornerRadius = Double(field.getCornerRadius())
-            style.placeholderColor = field.getPlaceholderColor().modelColor
-            style.padding = Double(field.getLeftPadding())
+            style.box.fill = field.getBackgroundColor()?.modelColor
+            style.box.border = field.getBorderColor().modelColor
+            style.box.borderWidth = Double(field.getBorderWidth())
+            style.box.cornerRadius = Double(field.getCornerRadius())
+            style.text.placeholderColor = field.getPlaceholderColor().modelColor
+            style.text.padding = Double(field.getLeftPadding())
         case .button:
             guard let button = ui.getButtonProperty() else { break }
-            style.fill = button.getBackgroundColor()?.modelColor
-            style.buttonTitleColor = button.getTitleColor().modelColor
-            style.cornerRadius = Double(button.getCornerRadius())
-            style.border = button.getBorderColor().modelColor
-            style.borderWidth = Double(button.getBorderWidth())
+            style.box.fill = button.getBackgroundColor()?.modelColor
+            style.control.buttonTitleColor = button.getTitleColor().modelColor
+            style.box.cornerRadius = Double(button.getCornerRadius())
+            style.box.border = button.getBorderColor().modelColor
+            style.box.borderWidth = Double(button.getBorderWidth())
         case .checkbox, .link, .text:
             break
         }

@@ -1,49 +1,29 @@
-/// Style overrides a form sets on a cell; nil means the skin's default.
+/// Style overrides a form sets on a cell, grouped by what they reach; nil means the skin's default.
+/// The native format keeps its flat keys (`titleFont`, `disabledFill`, …); only this model groups them.
 public struct CellStyle: Sendable, Hashable {
-    public var titleFont: FontSpec?
-    public var titleColor: Color?
-    public var font: FontSpec?
-    public var textColor: Color?
-    public var disabledTextColor: Color?
-    public var fill: Color?
-    public var border: Color?
-    public var borderWidth: Double?
-    public var cornerRadius: Double?
-    public var disabledFill: Color?
-    public var disabledBorder: Color?
-    public var invalidFill: Color?
-    public var invalidBorder: Color?
-    /// Accent of switches, segments, steppers.
-    public var tint: Color?
-    /// Title colour of buttons.
-    public var buttonTitleColor: Color?
-    public var alignment: TextAlignment?
-    public var cellStyle: CellStyleKind
-    /// Background of the whole cell.
-    public var cellBackground: Color? = nil
-    public var errorColor: Color? = nil
-    public var errorFont: FontSpec? = nil
-    /// Colour of link text; nil = the skin's.
-    public var linkColor: Color? = nil
-    /// Colour of placeholder text; nil = the skin's.
-    public var placeholderColor: Color? = nil
-    /// Left and right padding of the text inside the control (SwiftFormBuilder `LeftPadding`).
-    public var padding: Double? = nil
-    /// Image names the form gives for the mandatory marker and the check box (resolved by skins).
-    public var mandatoryIcon: String? = nil
-    public var checkboxOnIcon: String? = nil
-    public var checkboxOffIcon: String? = nil
+    /// Fonts, colours and placement of the cell's title and value text.
+    public var text: TextStyle
+    /// The control's box and the cell's background.
+    public var box: BoxStyle
+    /// The box while the cell is disabled (its text colour is `text.disabledColor`).
+    public var disabled: StateStyle
+    /// The box while the cell's value is invalid.
+    public var invalid: StateStyle
+    /// The error label under the control.
+    public var error: ErrorStyle
+    /// Switches, segments, steppers and buttons.
+    public var control: ControlStyle
+    /// Image names the form gives for its markers (resolved by skins).
+    public var icons: IconNames
+    /// GIGFormulary's cell style: a boxed control, an underline, or a named template.
+    public var kind: CellStyleKind
 
-    public init(titleFont: FontSpec? = nil, titleColor: Color? = nil, font: FontSpec? = nil, textColor: Color? = nil,
-                disabledTextColor: Color? = nil, fill: Color? = nil, border: Color? = nil, borderWidth: Double? = nil,
-                cornerRadius: Double? = nil, disabledFill: Color? = nil, disabledBorder: Color? = nil,
-                invalidFill: Color? = nil, invalidBorder: Color? = nil, tint: Color? = nil,
-                buttonTitleColor: Color? = nil, alignment: TextAlignment? = nil, cellStyle: CellStyleKind = .default) {
-        self.titleFont = titleFont; self.titleColor = titleColor; self.font = font; self.textColor = textColor
-        self.disabledTextColor = disabledTextColor; self.fill = fill; self.border = border
-        self.borderWidth = borderWidth; self.cornerRadius = cornerRadius; self.disabledFill = disabledFill
-        self.disabledBorder = disabledBorder; self.invalidFill = invalidFill; self.invalidBorder = invalidBorder
-        self.tint = tint; self.buttonTitleColor = buttonTitleColor; self.alignment = alignment; self.cellStyle = cellStyle
+    /// A style from its groups; every group defaults to "the skin decides".
+    public init(text: TextStyle = TextStyle(), box: BoxStyle = BoxStyle(), disabled: StateStyle = StateStyle(),
+                invalid: StateStyle = StateStyle(), error: ErrorStyle = ErrorStyle(), control: ControlStyle = ControlStyle(),
+                icons: IconNames = IconNames(), kind: CellStyleKind = .default) {
+        self.text = text; self.box = box; self.disabled = disabled; self.invalid = invalid
+        self.error = error; self.control = control; self.icons = icons; self.kind = kind
     }
 }
 

@@ -41,8 +41,8 @@ struct HyperosloDecoderTests {
     func invalidColour() throws {
         let decoded = try decode(field(##"{"id":"a","type":"text","styles":{"background_color":"#GG0000","border_color":"3DAFEB"}}"##))
         let style = decoded.form.allCells[0].style
-        #expect(style.fill == nil)
-        #expect(style.border == Color(rgb: 0x3DAFEB))
+        #expect(style.box.fill == nil)
+        #expect(style.box.border == Color(rgb: 0x3DAFEB))
         #expect(decoded.diagnostics.map(\.path) == ["[0].sections[0].fields[0].styles.background_color"])
     }
 
@@ -162,7 +162,7 @@ extension HyperosloDecoderTests {
     func floatValueStyleNumbers() throws {
         let decoded = try FormDecoder.decode(Data(#"[{"sections":[{"fields":[{"id":"a","type":"text","styles":{"corner_radius":"5.0f","border_width":"1.0f","font_size":"16.0"}}]}]}]"#.utf8))
         let style = decoded.form.allCells[0].style
-        #expect(style.cornerRadius == 5 && style.borderWidth == 1)
+        #expect(style.box.cornerRadius == 5 && style.box.borderWidth == 1)
         #expect(decoded.diagnostics.isEmpty)
     }
 }

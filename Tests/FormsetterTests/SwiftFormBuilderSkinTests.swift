@@ -63,13 +63,14 @@ struct SwiftFormBuilderSkinTests {
 
     @Test("field style: border, width, fill, invalid border, placeholder colour; radius ≤ h/2, padding ≤ w/2; bullets")
     func fieldStyle() throws {
-        var style = CellStyle(textColor: Color(rgb: 0x00FF00), fill: Color(rgb: 0x222222), border: Color(rgb: 0x0000FF), borderWidth: 3,
-                              cornerRadius: 100, invalidBorder: Color(rgb: 0xFF453A))
-        style.padding = 500
-        style.placeholderColor = Color(rgb: 0x8E8E93)
+        var style = CellStyle(text: TextStyle(color: Color(rgb: 0x00FF00)),
+                              box: BoxStyle(fill: Color(rgb: 0x222222), border: Color(rgb: 0x0000FF), borderWidth: 3, cornerRadius: 100),
+                              invalid: StateStyle(border: Color(rgb: 0xFF453A)))
+        style.text.padding = 500
+        style.text.placeholderColor = Color(rgb: 0x8E8E93)
         var padded = style
-        padded.padding = 10
-        padded.cornerRadius = 6
+        padded.text.padding = 10
+        padded.box.cornerRadius = 6
         let page = layout([
             Cell(id: "a", kind: .secureText, label: "Password", value: .text("secret"), style: style),
             Cell(id: "b", kind: .text, label: "Code", value: .text("X"), style: style, state: CellState(invalid: true)),
@@ -138,7 +139,7 @@ struct SwiftFormBuilderSkinTests {
     func link() throws {
         let label = RichText("I accept the privacy policy", links: [RichText.Link(range: 13..<27, target: "https://example.com/privacy")])
         var style = CellStyle()
-        style.linkColor = Color(rgb: 0x00AAFF)
+        style.text.linkColor = Color(rgb: 0x00AAFF)
         let page = layout([
             Cell(id: "l", kind: .link, label: label, value: .toggle(false), style: style, state: CellState(required: true, error: "Required")),
             Cell(id: "m", kind: .link, label: label, value: .toggle(true)),
@@ -168,7 +169,7 @@ struct SwiftFormBuilderSkinTests {
     @Test("label: insets 18 / 12, Roboto-Regular 16 white, wrapped; style font, size and alignment")
     func label() throws {
         let text = String(repeating: "word ", count: 20).trimmingCharacters(in: .whitespaces) // 99 characters
-        let style = CellStyle(font: FontSpec(size: 20), alignment: .center)
+        let style = CellStyle(text: TextStyle(font: FontSpec(size: 20), alignment: .center))
         let page = layout([
             Cell(id: "a", kind: .label, label: RichText(text)),
             Cell(id: "b", kind: .label, label: "Hi", style: style),
@@ -184,7 +185,8 @@ struct SwiftFormBuilderSkinTests {
 
     @Test("button: row 80, 40 high at top 20, width = title + 40 (≤ width − 40), centred; fill, title colour, radius ≤ 20; disabled 0.5")
     func button() throws {
-        let style = CellStyle(fill: Color(rgb: 0x123456), border: .white, borderWidth: 2, cornerRadius: 40, buttonTitleColor: Color(rgb: 0xFFCC00))
+        let style = CellStyle(box: BoxStyle(fill: Color(rgb: 0x123456), border: .white, borderWidth: 2, cornerRadius: 40),
+                              control: ControlStyle(buttonTitleColor: Color(rgb: 0xFFCC00)))
         let page = layout([
             Cell(id: "a", kind: .button, label: "Send"),
             Cell(id: "b", kind: .button, label: RichText(String(repeating: "x", count: 60)), style: style, state: CellState(disabled: true)),
@@ -204,7 +206,7 @@ struct SwiftFormBuilderSkinTests {
 
     @Test("separator row 21: a 1-pt line inset 18 / 10 in the element colour")
     func separator() throws {
-        let page = layout([Cell(id: "a", kind: .separator), Cell(id: "b", kind: .separator, style: CellStyle(border: Color(rgb: 0x555555)))])
+        let page = layout([Cell(id: "a", kind: .separator), Cell(id: "b", kind: .separator, style: CellStyle(box: BoxStyle(border: Color(rgb: 0x555555))))])
         #expect(cellFrames(page)["b"] == Rect(x: 0, y: 21, width: 375, height: 21))
         let a = boxes(page, "a"), b = boxes(page, "b")
         #expect(a[1].role == .separator && a[1].frame == Rect(x: 18, y: 10, width: 339, height: 1) && a[1].paint?.fill == .white)

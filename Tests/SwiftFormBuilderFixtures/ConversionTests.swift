@@ -16,38 +16,38 @@ extension SwiftFormBuilderFixtureTests {
 
         let titolo = try form.cell("titolo")
         #expect(titolo.label?.text == "Denuncia di sinistro – Polizza RC Auto n. 7001-4487-22")
-        #expect(titolo.style.font == FontSpec(name: "system-bold", size: 20))
-        #expect(titolo.style.alignment == .center)
+        #expect(titolo.style.text.font == FontSpec(name: "system-bold", size: 20))
+        #expect(titolo.style.text.alignment == .center)
         let avvertenza = try form.cell("avvertenza")
-        #expect(avvertenza.style.font == FontSpec(name: nil, size: 13))
-        #expect(avvertenza.style.alignment == .justified)
+        #expect(avvertenza.style.text.font == FontSpec(name: nil, size: 13))
+        #expect(avvertenza.style.text.alignment == .justified)
 
         let tipo = try form.cell("tipoSinistro")
         #expect(tipo.label?.text == "Tipologia di sinistro")
         #expect(tipo.state.required && tipo.placeholder == "Seleziona la tipologia")
         #expect(tipo.options.count == 5 && tipo.options[2] == "Danni da grandine o eventi atmosferici")
         #expect(tipo.value == .empty)
-        #expect(tipo.style.fill == hex("#1C1C1E") && tipo.style.border == hex("#3A3A3C"))
-        #expect(tipo.style.borderWidth == 1 && tipo.style.cornerRadius == 8 && tipo.style.padding == 20)
-        #expect(tipo.style.placeholderColor == hex("#636366"))
+        #expect(tipo.style.box.fill == hex("#1C1C1E") && tipo.style.box.border == hex("#3A3A3C"))
+        #expect(tipo.style.box.borderWidth == 1 && tipo.style.box.cornerRadius == 8 && tipo.style.text.padding == 20)
+        #expect(tipo.style.text.placeholderColor == hex("#636366"))
 
         #expect(try form.cell("dataSinistro").value == .text("02/03/2024"))
         #expect(try form.cell("targa").value == .empty)
         #expect(try form.cell("conducente").value == .text("3Lorenzo"))
         #expect(try form.cell("controparteCompagnia").value == .option(0))
         #expect(try form.cell("controparteCompagnia").state.required == false)
-        #expect(try form.cell("sep").style.border == hex("#48484A"))
+        #expect(try form.cell("sep").style.box.border == hex("#48484A"))
 
         let condizioni = try form.cell("condizioniGenerali")
         let title = "Condizioni generali di assicurazione"
         #expect(condizioni.label == RichText(title, links: [.init(range: 0..<title.utf16.count, target: "https://www.esempio-assicurazioni.it/cga.pdf")]))
         #expect(condizioni.value == .toggle(true) && condizioni.state.required)
-        #expect(condizioni.style.textColor == hex("#EBEBF5") && condizioni.style.linkColor == hex("#64D2FF"))
+        #expect(condizioni.style.text.color == hex("#EBEBF5") && condizioni.style.text.linkColor == hex("#64D2FF"))
 
         let invia = try form.cell("invia")
         #expect(invia.label?.text == "INVIA DENUNCIA")
-        #expect(invia.style.fill == hex("#30D158") && invia.style.buttonTitleColor == .black)
-        #expect(invia.style.cornerRadius == 10 && invia.style.borderWidth == 0 && invia.style.border == .clear)
+        #expect(invia.style.box.fill == hex("#30D158") && invia.style.control.buttonTitleColor == .black)
+        #expect(invia.style.box.cornerRadius == 10 && invia.style.box.borderWidth == 0 && invia.style.box.border == .clear)
     }
 
     @Test func registrazioneConvertsKindsLabelsAndStyles() throws {
@@ -56,31 +56,31 @@ extension SwiftFormBuilderFixtureTests {
                                               .secureText, .secureText, .link, .checkbox, .button])
         let intro = try form.cell("intro")
         #expect(intro.label?.text.hasPrefix("Crea il tuo account") == true)
-        #expect(intro.style.font == FontSpec(size: 15) && intro.style.alignment == .left)
+        #expect(intro.style.text.font == FontSpec(size: 15) && intro.style.text.alignment == .left)
 
         let nome = try form.cell("nome")
         #expect(nome.label == "Nome" && nome.state.required && nome.value == .text("Niccolò"))
         #expect(nome.placeholder == "Es. Niccolò")
-        #expect(nome.style.border == .white && nome.style.borderWidth == 1 && nome.style.cornerRadius == 4)
-        #expect(nome.style.padding == 10 && nome.style.fill == .clear && nome.style.placeholderColor == hex("#8E8E93"))
-        #expect(nome.style.invalidBorder == nil && nome.style.tint == nil && nome.style.textColor == nil)
-        #expect(try form.cell("codiceFiscale").style.invalidBorder == hex("#FF453A"))
+        #expect(nome.style.box.border == .white && nome.style.box.borderWidth == 1 && nome.style.box.cornerRadius == 4)
+        #expect(nome.style.text.padding == 10 && nome.style.box.fill == .clear && nome.style.text.placeholderColor == hex("#8E8E93"))
+        #expect(nome.style.invalid.border == nil && nome.style.control.tint == nil && nome.style.text.color == nil)
+        #expect(try form.cell("codiceFiscale").style.invalid.border == hex("#FF453A"))
         #expect(try form.cell("cellulare").state.required == false)
-        #expect(try form.cell("separatore1").style.border == Color(red: 1 / 3.0, green: 1 / 3.0, blue: 1 / 3.0))
+        #expect(try form.cell("separatore1").style.box.border == Color(red: 1 / 3.0, green: 1 / 3.0, blue: 1 / 3.0))
 
         let privacy = try form.cell("privacy")
         let title = "Ho letto e accetto l'informativa sul trattamento dei dati personali"
         let range = utf16Range(of: "informativa sul trattamento dei dati personali", in: title)
         #expect(privacy.label == RichText(title, links: [.init(range: range, target: "https://www.esempio.it/privacy")]))
         #expect(privacy.value == .toggle(false) && privacy.state.required)
-        #expect(privacy.style.textColor == .white && privacy.style.linkColor == hex("#FFD60A"))
+        #expect(privacy.style.text.color == .white && privacy.style.text.linkColor == hex("#FFD60A"))
 
         let marketing = try form.cell("marketing")
         #expect(marketing.label == "Desidero ricevere comunicazioni promozionali" && marketing.value == .toggle(true))
 
         let registrati = try form.cell("registrati")
-        #expect(registrati.style.fill == hex("#0A84FF") && registrati.style.buttonTitleColor == .white)
-        #expect(registrati.style.cornerRadius == 20 && registrati.style.borderWidth == 0)
+        #expect(registrati.style.box.fill == hex("#0A84FF") && registrati.style.control.buttonTitleColor == .white)
+        #expect(registrati.style.box.cornerRadius == 20 && registrati.style.box.borderWidth == 0)
         #expect(form.allCells.allSatisfy { $0.label?.text.hasSuffix("*") != true && $0.state.error == nil })
     }
 
@@ -92,17 +92,17 @@ extension SwiftFormBuilderFixtureTests {
         let link = try form.cell("linkItem")
         let title = "Collegati su vetrya web site"
         #expect(link.label == RichText(title, links: [.init(range: 13..<28, target: "https://www.vetrya.com/it")]))
-        #expect(link.style.linkColor == Color(red: 1, green: 1, blue: 0) && link.state.required)
+        #expect(link.style.text.linkColor == Color(red: 1, green: 1, blue: 0) && link.state.required)
         let label = try form.cell("labelItem")
-        #expect(label.style.font == FontSpec(size: 17) && label.style.alignment == .center && label.style.textColor == .white)
-        #expect(try form.cell("separator").style.border == Color(red: 2 / 3.0, green: 2 / 3.0, blue: 2 / 3.0))
+        #expect(label.style.text.font == FontSpec(size: 17) && label.style.text.alignment == .center && label.style.text.color == .white)
+        #expect(try form.cell("separator").style.box.border == Color(red: 2 / 3.0, green: 2 / 3.0, blue: 2 / 3.0))
         let button = try form.cell("button")
         #expect(button.label == "SAVE" && button.style == CellStyle())
-        #expect(try form.cell("nome").style.padding == 20)
+        #expect(try form.cell("nome").style.text.padding == 20)
 
         let fragments = readmeFragmentItems().form()
         let field = try fragments.cell("username")
-        #expect(field.style.font == FontSpec(name: "Arial", size: 15) && field.style.invalidBorder == Color(red: 1, green: 0, blue: 0))
+        #expect(field.style.text.font == FontSpec(name: "Arial", size: 15) && field.style.invalid.border == Color(red: 1, green: 0, blue: 0))
         let underlined = try fragments.cell("sottolineato")
         #expect(underlined.label?.links == [.init(range: 12..<24, target: "sottolineato")])
     }
@@ -128,10 +128,10 @@ extension SwiftFormBuilderFixtureTests {
         #expect(cells[0].value == .option(2) && cells[1].value == .empty)
         #expect(cells[2].options == ["Nessun valore"] && cells[2].value == .empty)
         #expect(cells[3].kind == .text && cells[3].style == CellStyle() && !cells[3].state.disabled)
-        #expect(cells[4].state.disabled && cells[4].style.borderWidth == 0 && cells[4].style.border == .black)
-        #expect(cells[4].style.padding == 3 && cells[4].style.placeholderColor == hex("#C6C6C6") && cells[4].style.cornerRadius == 0)
-        #expect(cells[5].state.disabled && cells[5].style.cornerRadius == 40 && cells[5].style.fill == .white)
-        #expect(cells[5].style.buttonTitleColor == .white && cells[5].style.border == .clear)
+        #expect(cells[4].state.disabled && cells[4].style.box.borderWidth == 0 && cells[4].style.box.border == .black)
+        #expect(cells[4].style.text.padding == 3 && cells[4].style.text.placeholderColor == hex("#C6C6C6") && cells[4].style.box.cornerRadius == 0)
+        #expect(cells[5].state.disabled && cells[5].style.box.cornerRadius == 40 && cells[5].style.box.fill == .white)
+        #expect(cells[5].style.control.buttonTitleColor == .white && cells[5].style.box.border == .clear)
         #expect(cells[6].label == "Leggi il regolamento")
     }
 

@@ -118,8 +118,8 @@ struct GIGFormularyFieldDecoder {
         // A check box has no input text, so its font and button colour go to the read-more button.
         if let style = node["style"] {
             let name = style.string("expandCollapseButtonFont"), size = style.number("expandCollapseButtonFontSize")
-            if name != nil || size != nil { cell.style.font = FontSpec(name: name, size: size) }
-            cell.style.buttonTitleColor = style.color("expandCollapseButtonTextColor")
+            if name != nil || size != nil { cell.style.text.font = FontSpec(name: name, size: size) }
+            cell.style.control.buttonTitleColor = style.color("expandCollapseButtonTextColor")
         }
     }
 

@@ -21,29 +21,29 @@ struct GIGFormularyStyle {
         let font = node.string("font")
         let titleSize = size(node, "sizeTitle")
         let errorSize = size(node, "sizeError")
-        if font != nil || titleSize != nil { style.titleFont = FontSpec(name: font, size: titleSize) }
+        if font != nil || titleSize != nil { style.text.titleFont = FontSpec(name: font, size: titleSize) }
         // The library sets the input text in the title font when the style names one.
-        if font != nil { style.font = FontSpec(name: font, size: titleSize ?? 17) }
-        if font != nil || errorSize != nil { style.errorFont = FontSpec(name: font, size: errorSize) }
-        style.cellBackground = node.color("backgroundColorField")
-        style.titleColor = node.color("titleColor")
-        style.errorColor = node.color("errorColor")
+        if font != nil { style.text.font = FontSpec(name: font, size: titleSize ?? 17) }
+        if font != nil || errorSize != nil { style.error.font = FontSpec(name: font, size: errorSize) }
+        style.box.cellBackground = node.color("backgroundColorField")
+        style.text.titleColor = node.color("titleColor")
+        style.error.color = node.color("errorColor")
         if let align = node.string("align") {
             switch align {
-            case "alignLeft": style.alignment = .left
-            case "alignRight": style.alignment = .right
-            case "alignCenter": style.alignment = .center
+            case "alignLeft": style.text.alignment = .left
+            case "alignRight": style.text.alignment = .right
+            case "alignCenter": style.text.alignment = .center
             default:
                 log.warn(node.path + ".align", "\"\(align)\" is not alignLeft, alignCenter or alignRight; centred, as the library does")
-                style.alignment = .center
+                style.text.alignment = .center
             }
         }
         switch node.string("styleCell") {
         case nil, "default": break
-        case "line": style.cellStyle = .line
+        case "line": style.kind = .line
         case "custom":
             if let name = node.string("nameXib"), !name.isEmpty {
-                style.cellStyle = .custom(template: name)
+                style.kind = .custom(template: name)
             } else {
                 log.warn(node.path + ".nameXib", "styleCell custom needs nameXib; drawn as default")
             }
@@ -52,12 +52,12 @@ struct GIGFormularyStyle {
         }
         // Image names refer to the host app's asset catalogue, which a render does not have.
         if let icon = node.string("mandatoryIcon") {
-            style.mandatoryIcon = icon
+            style.icons.mandatory = icon
             log.warn(node.path + ".mandatoryIcon", "image \"\(icon)\" cannot be resolved (it lives in the app's assets); the built-in asterisk is drawn")
         }
         if let box = node["checkBox"] {
-            style.checkboxOnIcon = box.string("checkBoxOn")
-            style.checkboxOffIcon = box.string("checkBoxOff")
+            style.icons.checkboxOn = box.string("checkBoxOn")
+            style.icons.checkboxOff = box.string("checkBoxOff")
             log.warn(box.path, "check box images cannot be resolved (they live in the app's assets); the built-in ring and disc are drawn")
         }
         return style

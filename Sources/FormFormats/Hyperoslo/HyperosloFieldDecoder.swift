@@ -85,7 +85,7 @@ struct HyperosloFieldDecoder {
     /// The 1-pt line drawn after a section (`separator-<sectionID>`).
     func separator(after sectionID: String, section: JSONNode, ids: inout UniqueIDs) -> Cell {
         let styles = section["styles"]
-        let style = CellStyle(border: styles?.color("separator_color"), borderWidth: styles?.number("height").flatMap { $0 > 0 && $0 <= 85 ? $0 : nil })
+        let style = CellStyle(box: BoxStyle(border: styles?.color("separator_color"), borderWidth: styles?.number("height").flatMap { $0 > 0 && $0 <= 85 ? $0 : nil }))
         return Cell(id: ids.claim("separator-\(sectionID)", path: section.path), kind: .separator, style: style,
                     sourcePath: section.path)
     }

@@ -16,33 +16,33 @@ struct HyperosloStyles {
         guard let styles else { return CellStyle() }
         report(styles, known: Self.knownFieldKeys)
         var style = CellStyle()
-        style.font = font(styles, name: "font", size: "font_size")
-        style.titleFont = font(styles, name: "heading_label_font", size: "heading_label_font_size")
-        style.titleColor = styles.color("heading_label_text_color")
-        style.cornerRadius = nonNegative(styles, "corner_radius")
-        style.borderWidth = nonNegative(styles, "border_width")
+        style.text.font = font(styles, name: "font", size: "font_size")
+        style.text.titleFont = font(styles, name: "heading_label_font", size: "heading_label_font_size")
+        style.text.titleColor = styles.color("heading_label_text_color")
+        style.box.cornerRadius = nonNegative(styles, "corner_radius")
+        style.box.borderWidth = nonNegative(styles, "border_width")
         let background = styles.color("background_color")
         let border = styles.color("border_color")
         switch kind {
         case .button:
-            style.fill = background
-            style.border = border
-            style.buttonTitleColor = styles.color("title_color")
+            style.box.fill = background
+            style.box.border = border
+            style.control.buttonTitleColor = styles.color("title_color")
         case .segment, .toggle:
-            style.fill = background
-            style.tint = styles.color("tint_color")
+            style.box.fill = background
+            style.control.tint = styles.color("tint_color")
         default:
-            style.fill = styles.color("enabled_background_color") ?? styles.color("valid_background_color")
+            style.box.fill = styles.color("enabled_background_color") ?? styles.color("valid_background_color")
                 ?? styles.color("inactive_background_color") ?? background
-            style.border = styles.color("enabled_border_color") ?? styles.color("valid_border_color")
+            style.box.border = styles.color("enabled_border_color") ?? styles.color("valid_border_color")
                 ?? styles.color("inactive_border_color") ?? border
-            style.textColor = styles.color("enabled_text_color")
-            style.disabledTextColor = styles.color("disabled_text_color")
-            style.disabledFill = styles.color("disabled_background_color")
-            style.disabledBorder = styles.color("disabled_border_color")
-            style.invalidFill = styles.color("invalid_background_color")
-            style.invalidBorder = styles.color("invalid_border_color")
-            style.tint = styles.color("plus_button_color") ?? styles.color("minus_button_color")
+            style.text.color = styles.color("enabled_text_color")
+            style.text.disabledColor = styles.color("disabled_text_color")
+            style.disabled.fill = styles.color("disabled_background_color")
+            style.disabled.border = styles.color("disabled_border_color")
+            style.invalid.fill = styles.color("invalid_background_color")
+            style.invalid.border = styles.color("invalid_border_color")
+            style.control.tint = styles.color("plus_button_color") ?? styles.color("minus_button_color")
         }
         return style
     }

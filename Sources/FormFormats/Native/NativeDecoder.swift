@@ -94,24 +94,24 @@ struct NativeDecoder {
     private func style(_ node: JSONNode?) -> CellStyle {
         var style = CellStyle()
         guard let node else { return style }
-        style.titleFont = fontSpec(node["titleFont"]); style.titleColor = color(node["titleColor"])
-        style.font = fontSpec(node["font"]); style.textColor = color(node["textColor"]); style.disabledTextColor = color(node["disabledTextColor"])
-        style.fill = color(node["fill"]); style.border = color(node["border"]); style.borderWidth = nonNegative(node, "borderWidth")
-        style.cornerRadius = nonNegative(node, "cornerRadius"); style.disabledFill = color(node["disabledFill"])
-        style.disabledBorder = color(node["disabledBorder"]); style.invalidFill = color(node["invalidFill"])
-        style.invalidBorder = color(node["invalidBorder"]); style.tint = color(node["tint"]); style.buttonTitleColor = color(node["buttonTitleColor"])
+        style.text.titleFont = fontSpec(node["titleFont"]); style.text.titleColor = color(node["titleColor"])
+        style.text.font = fontSpec(node["font"]); style.text.color = color(node["textColor"]); style.text.disabledColor = color(node["disabledTextColor"])
+        style.box.fill = color(node["fill"]); style.box.border = color(node["border"]); style.box.borderWidth = nonNegative(node, "borderWidth")
+        style.box.cornerRadius = nonNegative(node, "cornerRadius"); style.disabled.fill = color(node["disabledFill"])
+        style.disabled.border = color(node["disabledBorder"]); style.invalid.fill = color(node["invalidFill"])
+        style.invalid.border = color(node["invalidBorder"]); style.control.tint = color(node["tint"]); style.control.buttonTitleColor = color(node["buttonTitleColor"])
         if let alignment = node.string("alignment") {
-            style.alignment = TextAlignment(rawValue: alignment)
-            if style.alignment == nil { log.warn(node.path + ".alignment", "expected left, center, right or justified; ignored") }
+            style.text.alignment = TextAlignment(rawValue: alignment)
+            if style.text.alignment == nil { log.warn(node.path + ".alignment", "expected left, center, right or justified; ignored") }
         }
         if let cellStyle = node["cellStyle"] {
-            if cellStyle.value == .string("line") { style.cellStyle = .line }
-            else if let template = cellStyle.string("custom") { style.cellStyle = .custom(template: template) }
+            if cellStyle.value == .string("line") { style.kind = .line }
+            else if let template = cellStyle.string("custom") { style.kind = .custom(template: template) }
             else if cellStyle.value != .string("default") { log.warn(cellStyle.path, "expected \"default\", \"line\" or {\"custom\": name}; default is used") }
         }
-        style.cellBackground = color(node["cellBackground"]); style.errorColor = color(node["errorColor"]); style.errorFont = fontSpec(node["errorFont"])
-        style.linkColor = color(node["linkColor"]); style.placeholderColor = color(node["placeholderColor"]); style.padding = nonNegative(node, "padding")
-        style.mandatoryIcon = node.string("mandatoryIcon"); style.checkboxOnIcon = node.string("checkboxOnIcon"); style.checkboxOffIcon = node.string("checkboxOffIcon")
+        style.box.cellBackground = color(node["cellBackground"]); style.error.color = color(node["errorColor"]); style.error.font = fontSpec(node["errorFont"])
+        style.text.linkColor = color(node["linkColor"]); style.text.placeholderColor = color(node["placeholderColor"]); style.text.padding = nonNegative(node, "padding")
+        style.icons.mandatory = node.string("mandatoryIcon"); style.icons.checkboxOn = node.string("checkboxOnIcon"); style.icons.checkboxOff = node.string("checkboxOffIcon")
         return style
     }
 

@@ -69,21 +69,21 @@ public enum NativeEncoder {
         func add(_ key: String, _ value: Double?) { if let value { members.append((key, .number(value))) } }
         func add(_ key: String, _ value: FontSpec?) { if let value { members.append((key, fontSpec(value))) } }
         func add(_ key: String, _ value: String?) { if let value { members.append((key, .string(value))) } }
-        add("titleFont", style.titleFont); add("titleColor", style.titleColor)
-        add("font", style.font); add("textColor", style.textColor); add("disabledTextColor", style.disabledTextColor)
-        add("fill", style.fill); add("border", style.border); add("borderWidth", style.borderWidth)
-        add("cornerRadius", style.cornerRadius); add("disabledFill", style.disabledFill); add("disabledBorder", style.disabledBorder)
-        add("invalidFill", style.invalidFill); add("invalidBorder", style.invalidBorder); add("tint", style.tint)
-        add("buttonTitleColor", style.buttonTitleColor)
-        add("alignment", style.alignment?.rawValue)
-        switch style.cellStyle {
+        add("titleFont", style.text.titleFont); add("titleColor", style.text.titleColor)
+        add("font", style.text.font); add("textColor", style.text.color); add("disabledTextColor", style.text.disabledColor)
+        add("fill", style.box.fill); add("border", style.box.border); add("borderWidth", style.box.borderWidth)
+        add("cornerRadius", style.box.cornerRadius); add("disabledFill", style.disabled.fill); add("disabledBorder", style.disabled.border)
+        add("invalidFill", style.invalid.fill); add("invalidBorder", style.invalid.border); add("tint", style.control.tint)
+        add("buttonTitleColor", style.control.buttonTitleColor)
+        add("alignment", style.text.alignment?.rawValue)
+        switch style.kind {
         case .default: break
         case .line: members.append(("cellStyle", .string("line")))
         case let .custom(template): members.append(("cellStyle", .object([("custom", .string(template))])))
         }
-        add("cellBackground", style.cellBackground); add("errorColor", style.errorColor); add("errorFont", style.errorFont)
-        add("linkColor", style.linkColor); add("placeholderColor", style.placeholderColor); add("padding", style.padding)
-        add("mandatoryIcon", style.mandatoryIcon); add("checkboxOnIcon", style.checkboxOnIcon); add("checkboxOffIcon", style.checkboxOffIcon)
+        add("cellBackground", style.box.cellBackground); add("errorColor", style.error.color); add("errorFont", style.error.font)
+        add("linkColor", style.text.linkColor); add("placeholderColor", style.text.placeholderColor); add("padding", style.text.padding)
+        add("mandatoryIcon", style.icons.mandatory); add("checkboxOnIcon", style.icons.checkboxOn); add("checkboxOffIcon", style.icons.checkboxOff)
         return members
     }
 

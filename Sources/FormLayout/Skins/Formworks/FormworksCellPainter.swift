@@ -17,16 +17,16 @@ struct FormworksCellPainter {
         case .spacer:
             return [LayoutBox(id: cell.id, role: .cell, frame: frame, paint: BoxPaint(fill: palette.background))]
         case .separator:
-            let thickness = min(frame.height, max(0, cell.style.borderWidth ?? 1))
+            let thickness = min(frame.height, max(0, cell.style.box.borderWidth ?? 1))
             return [LayoutBox(id: cell.id, role: .cell, frame: frame),
                     LayoutBox(id: cell.id, role: .separator, frame: Rect(x: frame.x, y: frame.midY - thickness / 2, width: frame.width, height: thickness),
-                              paint: BoxPaint(fill: cell.style.border ?? palette.background))]
+                              paint: BoxPaint(fill: cell.style.box.border ?? palette.background))]
         case .button:
             return [LayoutBox(id: cell.id, role: .cell, frame: frame), button()]
         case .text, .input:
             break
         }
-        let background = cell.style.cellBackground ?? palette.componentBackground
+        let background = cell.style.box.cellBackground ?? palette.componentBackground
         var boxes = [
             LayoutBox(id: cell.id, role: .cell, frame: frame, paint: BoxPaint(fill: background)),
             LayoutBox(id: cell.id, role: .separator, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: min(Theme.strip, frame.height)),
@@ -76,14 +76,14 @@ struct FormworksCellPainter {
 
     /// The Submit row: a full-width accent bar, the title bold and centred in the background colour.
     private func button() -> LayoutBox {
-        let fill = cell.style.fill ?? palette.accent
-        let font = cell.style.font.resolved(over: Theme.buttonFont)
+        let fill = cell.style.box.fill ?? palette.accent
+        let font = cell.style.text.font.resolved(over: Theme.buttonFont)
         let margin = Theme.sideMargin(width: frame.width)
         let line = measurer.singleLine(cell.label?.text ?? "", font: font, width: max(1, frame.width - 2 * margin))
         return LayoutBox(
-            id: cell.id, role: .control, frame: frame, paint: BoxPaint(fill: fill, corners: .all(cell.style.cornerRadius ?? 0)),
+            id: cell.id, role: .control, frame: frame, paint: BoxPaint(fill: fill, corners: .all(cell.style.box.cornerRadius ?? 0)),
             text: [TextLine(text: line.text, origin: Point(x: frame.midX - line.width / 2, y: frame.midY - line.height / 2),
-                            width: line.width, height: line.height, font: font, color: cell.style.buttonTitleColor ?? palette.background)],
+                            width: line.width, height: line.height, font: font, color: cell.style.control.buttonTitleColor ?? palette.background)],
             opacity: cell.state.disabled ? 0.5 : 1)
     }
 }

@@ -11,7 +11,7 @@ struct FormworksControls {
 
     private var style: CellStyle { cell.style }
     private var opacity: Double { cell.state.disabled ? 0.5 : 1 }
-    private var tint: Color { style.tint ?? palette.accent }
+    private var tint: Color { style.control.tint ?? palette.accent }
 
     /// The boxes for the control band `band`.
     func boxes(in band: Rect) -> [LayoutBox] {
@@ -27,10 +27,10 @@ struct FormworksControls {
     /// `UITextField` / `UITextView` with the `roundedRect` border; value or placeholder inset 5 %
     /// of the width each side. Select, date, time and count fields reuse it with their glyphs.
     private func field(in box: Rect) -> [LayoutBox] {
-        let paint = BoxPaint(fill: style.fill ?? palette.componentInputBackground,
-                             stroke: style.border ?? palette.componentInputText.fading(0.2),
-                             strokeWidth: style.borderWidth ?? Theme.fieldBorderWidth,
-                             corners: .all(style.cornerRadius ?? Theme.fieldCornerRadius))
+        let paint = BoxPaint(fill: style.box.fill ?? palette.componentInputBackground,
+                             stroke: style.box.border ?? palette.componentInputText.fading(0.2),
+                             strokeWidth: style.box.borderWidth ?? Theme.fieldBorderWidth,
+                             corners: .all(style.box.cornerRadius ?? Theme.fieldCornerRadius))
         var boxes = [LayoutBox(id: cell.id, role: .control, frame: box, paint: paint, opacity: opacity)]
         let inset = box.width * Theme.inputInsetShare
         var textFrame = box.inset(left: inset, right: inset)
@@ -57,13 +57,8 @@ struct FormworksControls {
 
     /// What the field shows and in which colour: the value, else the placeholder.
     private func shown() -> (text: String, color: Color)? {
-        let text: String = switch cell.value {
-        case let .text(text): cell.kind == .secureText ? String(repeating: "•", count: text.count) : text
-        case let .option(index) where cell.options.indices.contains(index): cell.options[index]
-        case let .toggle(flag): flag ? "Yes" : "No"
-        default: ""
-        }
-        if !text.isEmpty { return (text, style.textColor ?? palette.componentInputText) }
+        let text = CellDisplay.valueText(of: cell, toggles: FormworksSkin.toggleWording)
+        if !text.isEmpty { return (text, style.text.color ?? palette.componentInputText) }
         guard let placeholder = cell.placeholder, !placeholder.isEmpty else { return nil }
         return (placeholder, palette.componentPlaceholder)
     }
@@ -71,7 +66,7 @@ struct FormworksControls {
     /// One line, vertically centred, ellipsized to the frame; line breaks become spaces.
     private func lineText(in frame: Rect, centered: Bool) -> LayoutBox? {
         guard let (text, color) = shown() else { return nil }
-        let font = style.font.resolved(over: Theme.inputFont)
+        let font = style.text.font.resolved(over: Theme.inputFont)
         let line = measurer.singleLine(text.split(whereSeparator: \.isNewline).joined(separator: " "), font: font, width: max(1, frame.width))
         let x = centered ? frame.x + (frame.width - line.width) / 2 : frame.x
         return LayoutBox(id: cell.id, role: .value, frame: frame, text: [
@@ -84,7 +79,7 @@ struct FormworksControls {
     /// last line that fits ends in an ellipsis when text is cut.
     private func areaText(in box: Rect) -> LayoutBox? {
         guard let (text, color) = shown() else { return nil }
-        let font = style.font.resolved(over: Theme.textAreaFont)
+        let font = style.text.font.resolved(over: Theme.textAreaFont)
         let inset = box.width * Theme.inputInsetShare
         let frame = box.inset(top: Theme.textAreaInset, left: inset, bottom: Theme.textAreaInset, right: inset)
         var measured: [MeasuredLine] = []
@@ -110,7 +105,7 @@ struct FormworksControls {
         let frame = Rect(x: band.x, y: band.midY - 15.5, width: 51, height: 31)
         let isOn = cell.value == .toggle(true)
         let track = VectorShape.roundedRect(frame, radius: 15.5,
-                                            fill: isOn ? (style.tint ?? palette.componentCorrect) : palette.componentInputText.fading(0.12))
+                                            fill: isOn ? (style.control.tint ?? palette.componentCorrect) : palette.componentInputText.fading(0.12))
         let knobCenter = Point(x: isOn ? frame.maxX - 15.5 : frame.x + 15.5, y: frame.midY)
         let shadow = VectorShape.circle(center: Point(x: knobCenter.x, y: knobCenter.y + 1.5), radius: 13.5, fill: Color.black.fading(0.12))
         let knob = VectorShape.circle(center: knobCenter, radius: 13.5, fill: .white)
@@ -146,7 +141,7 @@ struct FormworksControls {
             shapes.append(.polyline([Point(x: x, y: frame.y + 8), Point(x: x, y: frame.maxY - 8)],
                                     stroke: palette.componentInputText.fading(0.2), lineWidth: 1))
         }
-        let font = style.font.resolved(over: Theme.segmentFont)
+        let font = style.text.font.resolved(over: Theme.segmentFont)
         let lines = titles.enumerated().map { index, title in
             let line = measurer.singleLine(title, font: font, width: max(1, width - 12))
             return TextLine(text: line.text, origin: Point(x: frame.x + width * Double(index) + (width - line.width) / 2, y: frame.midY - line.height / 2),

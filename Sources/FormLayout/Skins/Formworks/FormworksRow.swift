@@ -40,7 +40,7 @@ struct FormworksRow {
         switch cell.kind {
         case .button: .button
         case .label, .link: .text
-        case .separator: .separator(thickness: max(0, cell.style.borderWidth ?? 1))
+        case .separator: .separator(thickness: max(0, cell.style.box.borderWidth ?? 1))
         case .spacer: .spacer
         case .textArea: .input(height: Theme.textAreaHeight)
         default: .input(height: Theme.inputHeight)
@@ -74,23 +74,23 @@ struct FormworksRow {
             controlHeight = height
         }
         let style = cell.style
-        let linkColor = style.linkColor ?? palette.accent
-        let titleColor = style.titleColor ?? palette.componentTitle
+        let linkColor = style.text.linkColor ?? palette.accent
+        let titleColor = style.text.titleColor ?? palette.componentTitle
         if shape == .text {
-            let font = style.titleFont.resolved(over: Theme.bodyFont)
+            let font = style.text.titleFont.resolved(over: Theme.bodyFont)
             title = Self.paragraph(cell.label, ParagraphStyle(font: font, color: cell.kind == .link ? linkColor : titleColor,
-                                                              linkColor: linkColor, alignment: style.alignment ?? .left),
+                                                              linkColor: linkColor, alignment: style.text.alignment ?? .left),
                                    x: left, y: &y, width: inner, measurer: measurer)
         } else {
             let font = Self.titleFont(cell, width: titleWidth, measurer: measurer)
             title = Self.paragraph(cell.label, ParagraphStyle(font: font, color: titleColor, linkColor: linkColor,
-                                                              alignment: style.alignment ?? .left, maxLines: Theme.titleMaxLines),
+                                                              alignment: style.text.alignment ?? .left, maxLines: Theme.titleMaxLines),
                                    x: left, y: &y, width: titleWidth, measurer: measurer)
         }
         y += Theme.descriptionGap
         detail = Self.paragraph(cell.state.collapsed ? nil : cell.detail, ParagraphStyle(font: Theme.descriptionFont, color: palette.componentDescription, linkColor: linkColor),
                                 x: left, y: &y, width: inner, measurer: measurer)
-        let errorStyle = ParagraphStyle(font: style.errorFont.resolved(over: Theme.hintFont), color: style.errorColor ?? palette.componentRequired)
+        let errorStyle = ParagraphStyle(font: style.error.font.resolved(over: Theme.hintFont), color: style.error.color ?? palette.componentRequired)
         let errorText = cell.state.error.flatMap { $0.isEmpty ? nil : RichText($0) }
         let hintStyle = ParagraphStyle(font: Theme.hintFont, color: palette.componentDescription)
         let hintText = shape == .text ? nil : cell.hint.flatMap { $0.isEmpty ? nil : RichText($0) }
@@ -129,7 +129,7 @@ struct FormworksRow {
     /// The title font: the largest size down to 75 % at which the title fits in three lines
     /// (`adjustsFontSizeToFitWidth`, `minimumScaleFactor` 0.75), in whole points.
     static func titleFont(_ cell: Cell, width: Double, measurer: TextMeasurer) -> FontRef {
-        let font = cell.style.titleFont.resolved(over: Theme.titleFont)
+        let font = cell.style.text.titleFont.resolved(over: Theme.titleFont)
         guard let text = cell.label?.text, !text.isEmpty else { return font }
         let smallest = font.size * Theme.titleMinimumScale
         var size = font.size

@@ -54,3 +54,8 @@ public struct FormworksSkin: Skin {
         FormworksCellPainter(cell: cell, frame: frame, palette: palette, measurer: measurer).boxes()
     }
 }
+
+extension FormworksSkin {
+    /// A switch's value written as text reads "Yes" / "No".
+    static let toggleWording = ToggleWording.yesNo
+}

@@ -23,7 +23,7 @@ struct GIGFormularyCellPainter {
             height = draw(into: &parts)
         }
         let own = LayoutBox(id: cell.id, role: .cell, frame: Rect(x: x, y: y, width: width, height: height),
-                            paint: (template?.background ?? style.cellBackground).map { BoxPaint(fill: $0) })
+                            paint: (template?.background ?? style.box.cellBackground).map { BoxPaint(fill: $0) })
         return (height, [own] + parts)
     }
 
@@ -36,7 +36,7 @@ struct GIGFormularyCellPainter {
         case .label, .link: return index(into: &parts)
         case .button: return button(into: &parts)
         case .separator:
-            parts.append(LayoutBox(id: cell.id, role: .separator, frame: Rect(x: x, y: y, width: width, height: 1), paint: BoxPaint(fill: style.border ?? Theme.lineStyle)))
+            parts.append(LayoutBox(id: cell.id, role: .separator, frame: Rect(x: x, y: y, width: width, height: 1), paint: BoxPaint(fill: style.box.border ?? Theme.lineStyle)))
             return 1
         case .spacer: return 20
         }
@@ -50,7 +50,7 @@ struct GIGFormularyCellPainter {
         let iconWidth = cell.state.required ? 30.0 : 0
         let icon = Rect(x: x + width - 8 - iconWidth, y: boxTop, width: iconWidth, height: 30)
         let box = Rect(x: x + 16, y: boxTop, width: max(0, icon.x - 11 - (x + 16)), height: boxHeight)
-        parts += control(in: box, lined: style.cellStyle == .line)
+        parts += control(in: box, lined: style.kind == .line)
         if cell.state.required { parts.append(LayoutBox(id: cell.id, role: .icon, frame: icon, shapes: GIGFormularyIcons.asterisk(in: icon))) }
         let errorTop = max(box.maxY, icon.maxY) + 4
         let errorHeight = error(at: Point(x: x + 16, y: errorTop), width: width - 32, into: &parts)
@@ -68,8 +68,8 @@ struct GIGFormularyCellPainter {
     }
 
     func titleStyle(font: FontRef = Theme.titleFont) -> ParagraphStyle {
-        ParagraphStyle(font: style.titleFont.resolved(over: font), color: style.titleColor ?? Theme.title,
-                       linkColor: style.linkColor ?? style.titleColor ?? Theme.link, alignment: style.alignment ?? .left)
+        ParagraphStyle(font: style.text.titleFont.resolved(over: font), color: style.text.titleColor ?? Theme.title,
+                       linkColor: style.text.linkColor ?? style.text.titleColor ?? Theme.link, alignment: style.text.alignment ?? .left)
     }
 
     /// The rounded box (or, for the `line` style, a bare field over a 1-pt line) with its value.
@@ -81,8 +81,8 @@ struct GIGFormularyCellPainter {
             boxes.append(LayoutBox(id: cell.id, role: .separator, frame: Rect(x: box.x, y: box.maxY - 1, width: box.width, height: 1),
                                    paint: BoxPaint(fill: Theme.lineStyle)))
         }
-        let textFont = font ?? style.font.resolved(over: Theme.inputFont)
-        var color = textColor ?? style.textColor ?? Theme.inputText
+        let textFont = font ?? style.text.font.resolved(over: Theme.inputFont)
+        var color = textColor ?? style.text.color ?? Theme.inputText
         var shown = displayedValue()
         if shown.isEmpty, let placeholder = cell.placeholder {
             shown = placeholder
@@ -106,19 +106,14 @@ struct GIGFormularyCellPainter {
     }
 
     private func displayedValue() -> String {
-        switch cell.value {
-        case let .text(text): cell.kind == .secureText ? String(repeating: "•", count: text.count) : text
-        case let .option(index) where cell.options.indices.contains(index): cell.options[index]
-        case let .toggle(flag): flag ? "✓" : ""
-        default: ""
-        }
+        CellDisplay.valueText(of: cell, toggles: GIGFormularySkin.toggleWording)
     }
 
     /// The red label under a control; returns its wrapped height (0 without an error).
     func error(at origin: Point, width: Double, into parts: inout [LayoutBox]) -> Double {
         guard let message = cell.state.error, !message.isEmpty else { return 0 }
-        let block = measurer.paragraph(RichText(message), style: ParagraphStyle(font: style.errorFont.resolved(over: Theme.errorFont),
-                                                                                color: style.errorColor ?? Theme.error),
+        let block = measurer.paragraph(RichText(message), style: ParagraphStyle(font: style.error.font.resolved(over: Theme.errorFont),
+                                                                                color: style.error.color ?? Theme.error),
                                        origin: origin, width: width)
         parts.append(LayoutBox(id: cell.id, role: .error, frame: Rect(x: origin.x, y: origin.y, width: width, height: block.height), text: block.lines))
         return block.height
@@ -162,7 +157,7 @@ struct GIGFormularyCellPainter {
             parts.append(LayoutBox(id: cell.id, role: .icon, frame: icon, shapes: GIGFormularyIcons.asterisk(in: icon)))
         }
         let textWidth = max(1, iconLeft - 10 - (x + 59))
-        let text = ParagraphStyle(font: Theme.expandableFont, color: Theme.expandableText, linkColor: style.linkColor ?? Theme.link)
+        let text = ParagraphStyle(font: Theme.expandableFont, color: Theme.expandableText, linkColor: style.text.linkColor ?? Theme.link)
         var top = y + 15
         for (part, role) in [(cell.label, BoxRole.title), (cell.state.collapsed ? nil : cell.detail, BoxRole.value)] {
             guard let part, !part.isEmpty else { continue }
@@ -173,11 +168,11 @@ struct GIGFormularyCellPainter {
         }
         top -= 2
         if let button = cell.hint {
-            let font = style.font.resolved(over: Theme.titleFont)
+            let font = style.text.font.resolved(over: Theme.titleFont)
             let line = measurer.singleLine(button, font: font, width: textWidth)
             parts.append(LayoutBox(id: cell.id, role: .control, frame: Rect(x: x + 59, y: top, width: textWidth, height: line.height), text: [
                 TextLine(text: line.text, origin: Point(x: x + 59, y: top), width: line.width, height: line.height, font: font,
-                         color: style.buttonTitleColor ?? Theme.link),
+                         color: style.control.buttonTitleColor ?? Theme.link),
             ]))
             top += line.height + 8
         }
@@ -191,7 +186,7 @@ struct GIGFormularyCellPainter {
         if cell.kind == .link, target.links.isEmpty { target.links = [RichText.Link(range: 0..<label.text.utf16.count, target: cell.value.linkTarget ?? label.text)] }
         let base = target.links.isEmpty ? Theme.titleFont : Theme.linkedIndexFont
         var paragraph = titleStyle(font: base)
-        if !target.links.isEmpty { paragraph.font = FontRef(style.titleFont?.name ?? base.name, size: base.size) }
+        if !target.links.isEmpty { paragraph.font = FontRef(style.text.titleFont?.name ?? base.name, size: base.size) }
         let block = measurer.paragraph(target, style: paragraph, origin: Point(x: x + 16, y: y + 10), width: width - 32)
         parts.append(LayoutBox(id: cell.id, role: .title, frame: Rect(x: x + 16, y: y + 10, width: width - 32, height: block.height),
                                text: block.lines, links: block.links))
@@ -202,11 +197,11 @@ struct GIGFormularyCellPainter {
     /// plain rounded button in the link colour.
     private func button(into parts: inout [LayoutBox]) -> Double {
         let box = Rect(x: x + 16, y: y + 10, width: width - 32, height: 40)
-        let font = style.font.resolved(over: Theme.titleFont)
+        let font = style.text.font.resolved(over: Theme.titleFont)
         let line = measurer.singleLine(cell.label?.text ?? "", font: font, width: box.width - 16)
-        parts.append(LayoutBox(id: cell.id, role: .control, frame: box, paint: BoxPaint(fill: style.fill ?? Theme.link, corners: .all(5)), text: [
+        parts.append(LayoutBox(id: cell.id, role: .control, frame: box, paint: BoxPaint(fill: style.box.fill ?? Theme.link, corners: .all(5)), text: [
             TextLine(text: line.text, origin: Point(x: box.x + (box.width - line.width) / 2, y: box.y + (box.height - line.height) / 2),
-                     width: line.width, height: line.height, font: font, color: style.buttonTitleColor ?? .white),
+                     width: line.width, height: line.height, font: font, color: style.control.buttonTitleColor ?? .white),
         ], opacity: cell.state.disabled ? 0.5 : 1))
         return 60
     }

@@ -44,7 +44,12 @@ public struct GIGFormularySkin: Skin {
 
     private func painter(_ cell: Cell, _ frame: Rect, _ measurer: TextMeasurer) -> GIGFormularyCellPainter {
         var template: CellTemplate?
-        if case let .custom(name) = cell.style.cellStyle { template = templates[name] }
+        if case let .custom(name) = cell.style.kind { template = templates[name] }
         return GIGFormularyCellPainter(cell: cell, frame: frame, measurer: measurer, template: template)
     }
+}
+
+extension GIGFormularySkin {
+    /// A toggle's value written as text is a tick when on, nothing when off.
+    static let toggleWording = ToggleWording.checkMark
 }

@@ -29,7 +29,7 @@ struct GIGFormularyTemplatePainter {
             if slot.height == 0 { slot.height = 30 }
             let paint = BoxPaint(fill: part.fill ?? Theme.boxFill, stroke: part.border ?? Theme.boxBorder,
                                  strokeWidth: part.borderWidth ?? 0.5, corners: .all(part.radius ?? 5))
-            let font = FontSpec(name: part.font, size: part.size).resolved(over: cell.style.font.resolved(over: Theme.inputFont))
+            let font = FontSpec(name: part.font, size: part.size).resolved(over: cell.style.text.font.resolved(over: Theme.inputFont))
             parts += painter.control(in: slot, lined: part.underline ?? false, paint: paint, font: font, textColor: part.color, inset: part.inset ?? 7)
             bottom = max(bottom, slot.maxY - origin.y)
         }
@@ -42,8 +42,8 @@ struct GIGFormularyTemplatePainter {
         let height = template.height ?? bottom + 8
         guard let part = template.error, let message = cell.state.error, !message.isEmpty else { return height }
         let slot = CellTemplate.rect(part, width: frame.width, origin: origin)
-        let style = ParagraphStyle(font: FontSpec(name: part.font, size: part.size).resolved(over: cell.style.errorFont.resolved(over: Theme.errorFont)),
-                                   color: part.color ?? cell.style.errorColor ?? Theme.error)
+        let style = ParagraphStyle(font: FontSpec(name: part.font, size: part.size).resolved(over: cell.style.error.font.resolved(over: Theme.errorFont)),
+                                   color: part.color ?? cell.style.error.color ?? Theme.error)
         let block = painter.measurer.paragraph(RichText(message), style: style, origin: Point(x: slot.x, y: slot.y), width: slot.width)
         parts.append(LayoutBox(id: cell.id, role: .error, frame: Rect(x: slot.x, y: slot.y, width: slot.width, height: block.height), text: block.lines))
         return max(height, slot.y - origin.y + block.height + 5)

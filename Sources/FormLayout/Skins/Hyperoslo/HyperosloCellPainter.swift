@@ -18,10 +18,10 @@ struct HyperosloCellPainter {
         var boxes = [LayoutBox(id: cell.id, role: .cell, frame: frame)]
         switch cell.kind {
         case .separator:
-            let thickness = style.borderWidth ?? 1
+            let thickness = style.box.borderWidth ?? 1
             boxes.append(LayoutBox(id: cell.id, role: .separator,
                                    frame: Rect(x: frame.x, y: frame.maxY - thickness, width: frame.width, height: thickness),
-                                   paint: BoxPaint(fill: style.border ?? Theme.separator)))
+                                   paint: BoxPaint(fill: style.box.border ?? Theme.separator)))
             return boxes
         case .spacer:
             return boxes
@@ -47,11 +47,11 @@ struct HyperosloCellPainter {
     private func heading() -> LayoutBox? {
         guard let title = cell.label?.text, !title.isEmpty else { return nil }
         let box = Rect(x: frame.x + 15, y: frame.y + 10, width: max(0, frame.width - 30), height: 20)
-        let font = style.titleFont.resolved(over: Theme.headingFont)
+        let font = style.text.titleFont.resolved(over: Theme.headingFont)
         let line = measurer.singleLine(title, font: font, width: box.width)
         return LayoutBox(id: cell.id, role: .title, frame: box, text: [
             TextLine(text: line.text, origin: Point(x: box.x, y: box.y + (box.height - line.height) / 2), width: line.width,
-                     height: line.height, font: font, color: style.titleColor ?? Theme.headingText),
+                     height: line.height, font: font, color: style.text.titleColor ?? Theme.headingText),
         ])
     }
 
@@ -61,18 +61,18 @@ struct HyperosloCellPainter {
         let fill: Color, border: Color
         // FORMTextField: an invalid field is red even when disabled (testNotValidWithDisabledField).
         if cell.state.invalid {
-            (fill, border) = (style.invalidFill ?? Theme.invalidFill, style.invalidBorder ?? Theme.invalidBorder)
+            (fill, border) = (style.invalid.fill ?? Theme.invalidFill, style.invalid.border ?? Theme.invalidBorder)
         } else if disabled {
-            (fill, border) = (style.disabledFill ?? Theme.disabledFill, style.disabledBorder ?? Theme.disabledBorder)
+            (fill, border) = (style.disabled.fill ?? Theme.disabledFill, style.disabled.border ?? Theme.disabledBorder)
         } else {
-            (fill, border) = (style.fill ?? Theme.fieldFill, style.border ?? Theme.fieldBorder)
+            (fill, border) = (style.box.fill ?? Theme.fieldFill, style.box.border ?? Theme.fieldBorder)
         }
         var boxes = [LayoutBox(id: cell.id, role: .control, frame: box,
-                               paint: BoxPaint(fill: fill, stroke: border, strokeWidth: style.borderWidth ?? 1,
-                                               corners: .all(style.cornerRadius ?? HyperosloSkin.cornerRadius)))]
+                               paint: BoxPaint(fill: fill, stroke: border, strokeWidth: style.box.borderWidth ?? 1,
+                                               corners: .all(style.box.cornerRadius ?? HyperosloSkin.cornerRadius)))]
         let stepper = cell.kind == .count
         var textFrame = box.inset(left: stepper ? 35 : 10, right: stepper ? 35 : 10)
-        let icons = stepper ? HyperosloIcons.stepper(in: box, tint: style.tint ?? Theme.tint)
+        let icons = stepper ? HyperosloIcons.stepper(in: box, tint: style.control.tint ?? Theme.tint)
             : HyperosloIcons.icon(for: cell.kind, in: Rect(x: frame.maxX - 40, y: frame.y + 43, width: 20, height: 20))
         if let icons, !disabled {
             if !stepper { textFrame.width = max(0, textFrame.width - 30) }
@@ -83,15 +83,9 @@ struct HyperosloCellPainter {
     }
 
     private func valueText(in box: Rect, centered: Bool) -> LayoutBox? {
-        let font = style.font.resolved(over: Theme.fieldFont)
-        var color = disabled ? (style.disabledTextColor ?? Theme.disabledText) : (style.textColor ?? Theme.text)
-        var shown: String
-        switch cell.value {
-        case let .text(text): shown = cell.kind == .secureText ? String(repeating: "•", count: text.count) : text
-        case let .option(index) where cell.options.indices.contains(index): shown = cell.options[index]
-        case let .toggle(flag): shown = flag ? "Yes" : "No"
-        default: shown = ""
-        }
+        let font = style.text.font.resolved(over: Theme.fieldFont)
+        var color = disabled ? (style.text.disabledColor ?? Theme.disabledText) : (style.text.color ?? Theme.text)
+        var shown = CellDisplay.valueText(of: cell, toggles: HyperosloSkin.toggleWording)
         if shown.isEmpty {
             guard let placeholder = cell.placeholder, !placeholder.isEmpty else { return nil }
             shown = placeholder
@@ -112,15 +106,15 @@ struct HyperosloCellPainter {
     /// A full-width filled button with its title centred (the cell has no heading).
     private func button() -> LayoutBox {
         let box = controlFrame
-        let fill = style.fill ?? Theme.tint
-        let font = style.font.resolved(over: Theme.buttonFont)
+        let fill = style.box.fill ?? Theme.tint
+        let font = style.text.font.resolved(over: Theme.buttonFont)
         let line = measurer.singleLine(cell.label?.text ?? "", font: font, width: max(0, box.width - 20))
         return LayoutBox(
             id: cell.id, role: .control, frame: box,
-            paint: BoxPaint(fill: fill, stroke: style.border ?? fill, strokeWidth: style.borderWidth ?? 1,
-                            corners: .all(style.cornerRadius ?? HyperosloSkin.cornerRadius)),
+            paint: BoxPaint(fill: fill, stroke: style.box.border ?? fill, strokeWidth: style.box.borderWidth ?? 1,
+                            corners: .all(style.box.cornerRadius ?? HyperosloSkin.cornerRadius)),
             text: [TextLine(text: line.text, origin: Point(x: box.x + (box.width - line.width) / 2, y: box.y + (box.height - line.height) / 2),
-                            width: line.width, height: line.height, font: font, color: style.buttonTitleColor ?? .white)],
+                            width: line.width, height: line.height, font: font, color: style.control.buttonTitleColor ?? .white)],
             opacity: disabled ? 0.5 : 1)
     }
 

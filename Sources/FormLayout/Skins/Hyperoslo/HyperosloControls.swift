@@ -7,14 +7,14 @@ struct HyperosloControls {
     let cell: Cell
     let measurer: TextMeasurer
 
-    private var tint: Color { cell.style.tint ?? Theme.tint }
+    private var tint: Color { cell.style.control.tint ?? Theme.tint }
     private var opacity: Double { cell.state.disabled ? 0.5 : 1 }
 
     func toggle(origin: Point) -> [LayoutBox] {
         let frame = Rect(x: origin.x, y: origin.y, width: 51, height: 31)
         let isOn = cell.value == .toggle(true)
         let track = VectorShape.roundedRect(frame.inset(top: 0.75, left: 0.75, bottom: 0.75, right: 0.75), radius: 15,
-                                            fill: isOn ? tint : (cell.style.fill ?? .white),
+                                            fill: isOn ? tint : (cell.style.box.fill ?? .white),
                                             stroke: isOn ? tint : Theme.switchOffBorder, lineWidth: 1.5)
         let knobCenter = Point(x: isOn ? frame.maxX - 15.5 : frame.x + 15.5, y: frame.y + 15.5)
         let shadow = VectorShape.circle(center: Point(x: knobCenter.x, y: knobCenter.y + 1.5), radius: 14, fill: Color.black.fading(0.12))
@@ -25,10 +25,10 @@ struct HyperosloControls {
     func segment(in frame: Rect) -> [LayoutBox] {
         let titles = cell.options.isEmpty ? [""] : cell.options
         let selected: Int? = if case let .option(index) = cell.value { index } else { nil }
-        let font = cell.style.font.resolved(over: Theme.segmentFont)
+        let font = cell.style.text.font.resolved(over: Theme.segmentFont)
         let width = frame.width / Double(titles.count)
         var shapes = [VectorShape.roundedRect(frame.inset(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5), radius: 4,
-                                              fill: cell.style.fill ?? .white, stroke: tint, lineWidth: 1)]
+                                              fill: cell.style.box.fill ?? .white, stroke: tint, lineWidth: 1)]
         if let selected, titles.indices.contains(selected) {
             shapes.append(selectedSegment(selected, of: titles.count, in: frame.inset(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)))
         }

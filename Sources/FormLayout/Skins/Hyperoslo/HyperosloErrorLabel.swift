@@ -30,8 +30,8 @@ struct HyperosloErrorLabel {
     /// The wrapped message for a cell `width` wide.
     private func block(origin: Point, width: Double) -> RichTextBlock? {
         guard let message = cell.state.error, !message.isEmpty else { return nil }
-        return measurer.paragraph(RichText(message), style: ParagraphStyle(font: cell.style.errorFont.resolved(over: Self.font),
-                                                                          color: cell.style.errorColor ?? Theme.invalidBorder),
+        return measurer.paragraph(RichText(message), style: ParagraphStyle(font: cell.style.error.font.resolved(over: Self.font),
+                                                                          color: cell.style.error.color ?? Theme.invalidBorder),
                                   origin: origin, width: labelWidth(width))
     }
 }

@@ -48,3 +48,8 @@ public struct HyperosloSkin: Skin {
         HyperosloCellPainter(cell: cell, frame: frame, measurer: measurer).boxes()
     }
 }
+
+extension HyperosloSkin {
+    /// A switch's value written as text reads "Yes" / "No".
+    static let toggleWording = ToggleWording.yesNo
+}

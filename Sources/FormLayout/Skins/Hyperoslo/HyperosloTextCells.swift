@@ -15,16 +15,16 @@ struct HyperosloTextCells {
     }
 
     func boxes(in frame: Rect) -> [LayoutBox] {
-        let background = cell.style.cellBackground.map { LayoutBox(id: cell.id, role: .control, frame: frame.inset(left: 10, right: 10), paint: BoxPaint(fill: $0, corners: .all(HyperosloSkin.cornerRadius))) }
+        let background = cell.style.box.cellBackground.map { LayoutBox(id: cell.id, role: .control, frame: frame.inset(left: 10, right: 10), paint: BoxPaint(fill: $0, corners: .all(HyperosloSkin.cornerRadius))) }
         return (background.map { [$0] } ?? []) + layout(in: frame).boxes
     }
 
     /// Static text keeps the title style its format gave it (GIGFormulary index: size, colour).
     private var paragraph: ParagraphStyle {
         let style = cell.style
-        let font = cell.kind == .label ? (style.titleFont ?? style.font).resolved(over: Theme.fieldFont) : style.font.resolved(over: Theme.fieldFont)
-        let color = (cell.kind == .label ? style.titleColor : nil) ?? style.textColor ?? Theme.text
-        return ParagraphStyle(font: font, color: color, linkColor: style.linkColor ?? Theme.tint, alignment: style.alignment ?? .left)
+        let font = cell.kind == .label ? (style.text.titleFont ?? style.text.font).resolved(over: Theme.fieldFont) : style.text.font.resolved(over: Theme.fieldFont)
+        let color = (cell.kind == .label ? style.text.titleColor : nil) ?? style.text.color ?? Theme.text
+        return ParagraphStyle(font: font, color: color, linkColor: style.text.linkColor ?? Theme.tint, alignment: style.text.alignment ?? .left)
     }
 
     private func layout(in frame: Rect) -> (boxes: [LayoutBox], bottom: Double) {
@@ -39,7 +39,7 @@ struct HyperosloTextCells {
         if cell.kind == .checkbox {
             let box = Rect(x: frame.x + 12, y: top, width: 22, height: 22)
             let on = cell.value == .toggle(true)
-            let tint = cell.style.tint ?? Theme.tint
+            let tint = cell.style.control.tint ?? Theme.tint
             var shapes = [VectorShape.roundedRect(box.inset(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5), radius: 4,
                                                   fill: on ? tint : Theme.fieldFill, stroke: cell.state.invalid ? Theme.invalidBorder : tint)]
             if on {
@@ -58,7 +58,7 @@ struct HyperosloTextCells {
         }
         // An --errors message under a check box or link, as under the value box of other cells.
         if cell.kind != .label, let message = cell.state.error, !message.isEmpty {
-            let style = ParagraphStyle(font: cell.style.errorFont.resolved(over: HyperosloErrorLabel.font), color: cell.style.errorColor ?? Theme.invalidBorder)
+            let style = ParagraphStyle(font: cell.style.error.font.resolved(over: HyperosloErrorLabel.font), color: cell.style.error.color ?? Theme.invalidBorder)
             let block = measurer.paragraph(RichText(message), style: style, origin: Point(x: frame.x + left, y: top), width: width)
             boxes.append(LayoutBox(id: cell.id, role: .error, frame: Rect(x: frame.x + left, y: top, width: width, height: block.height), text: block.lines))
             top += block.height + 6

@@ -66,13 +66,8 @@ struct PaperCellPainter {
     // MARK: controls
 
     private var textValue: String? {
-        switch cell.value {
-        // A password is never printed: one bullet per character, as on screen.
-        case let .text(text) where !text.isEmpty && cell.kind == .secureText: String(repeating: "•", count: text.count)
-        case let .text(text) where !text.isEmpty: text
-        case let .option(index) where cell.options.indices.contains(index): cell.options[index]
-        default: nil
-        }
+        let text = CellDisplay.valueText(of: cell, toggles: PaperSkin.toggleWording)
+        return text.isEmpty ? nil : text
     }
 
     private func control(at top: Double, into parts: inout [LayoutBox]) -> Double {

@@ -138,3 +138,8 @@ public struct PaperSkin: PageDecorating {
         return boxes
     }
 }
+
+extension PaperSkin {
+    /// Paper draws switches and check boxes as boxes to tick; it never writes their value.
+    static let toggleWording = ToggleWording.hidden
+}

@@ -25,7 +25,7 @@ struct SwiftFormBuilderCellPainter {
         var parts: [LayoutBox] = []
         let height = draw(into: &parts)
         let own = LayoutBox(id: cell.id, role: .cell, frame: Rect(x: x, y: y, width: width, height: height),
-                            paint: style.cellBackground.map { BoxPaint(fill: $0) })
+                            paint: style.box.cellBackground.map { BoxPaint(fill: $0) })
         return (height, [own] + parts)
     }
 
@@ -72,8 +72,8 @@ struct SwiftFormBuilderCellPainter {
     /// xib's one-line label. Returns its height, 0 when the cell has no title.
     private func title(at origin: Point, into parts: inout [LayoutBox]) -> Double {
         guard let label = markedLabel, !label.isEmpty else { return 0 }
-        let paragraph = ParagraphStyle(font: style.titleFont.resolved(over: Theme.titleFont), color: style.titleColor ?? Theme.text,
-                                       linkColor: style.linkColor ?? Theme.link, maxLines: 1)
+        let paragraph = ParagraphStyle(font: style.text.titleFont.resolved(over: Theme.titleFont), color: style.text.titleColor ?? Theme.text,
+                                       linkColor: style.text.linkColor ?? Theme.link, maxLines: 1)
         let block = measurer.paragraph(label, style: paragraph, origin: origin, width: innerWidth)
         parts.append(LayoutBox(id: cell.id, role: .title, frame: Rect(x: origin.x, y: origin.y, width: innerWidth, height: block.height),
                                text: block.lines, links: block.links))
@@ -91,12 +91,12 @@ struct SwiftFormBuilderCellPainter {
     /// radius 4 on a clear background; the radius is clamped to half the height; in error the
     /// border takes `invalidBorder`.
     func fieldPaint(height: Double) -> BoxPaint {
-        var stroke = style.border ?? Theme.border
-        var fill = style.fill
-        if cell.state.disabled { stroke = style.disabledBorder ?? stroke; fill = style.disabledFill ?? fill }
-        if isInError { stroke = style.invalidBorder ?? Theme.invalidBorder; fill = style.invalidFill ?? fill }
-        let lineWidth = max(0, style.borderWidth ?? 1)
-        let radius = min(max(0, style.cornerRadius ?? Theme.defaultRadius), height / 2)
+        var stroke = style.box.border ?? Theme.border
+        var fill = style.box.fill
+        if cell.state.disabled { stroke = style.disabled.border ?? stroke; fill = style.disabled.fill ?? fill }
+        if isInError { stroke = style.invalid.border ?? Theme.invalidBorder; fill = style.invalid.fill ?? fill }
+        let lineWidth = max(0, style.box.borderWidth ?? 1)
+        let radius = min(max(0, style.box.cornerRadius ?? Theme.defaultRadius), height / 2)
         return BoxPaint(fill: fill, stroke: lineWidth > 0 ? stroke : nil, strokeWidth: lineWidth, corners: .all(radius))
     }
 
@@ -109,16 +109,16 @@ struct SwiftFormBuilderCellPainter {
             return boxes
         }
         // `leftPaggind`: the text's inset on both sides, at most half the field.
-        let padding = min(max(0, style.padding ?? 0), box.width / 2)
+        let padding = min(max(0, style.text.padding ?? 0), box.width / 2)
         var slot = box.inset(left: padding, right: padding)
         if cell.kind == .count {
             let stepper = SwiftFormBuilderIcons.stepperFrame(in: box)
             boxes.append(LayoutBox(id: cell.id, role: .icon, frame: stepper,
-                                   shapes: SwiftFormBuilderIcons.stepper(in: stepper, color: style.tint ?? Theme.text), opacity: opacity))
+                                   shapes: SwiftFormBuilderIcons.stepper(in: stepper, color: style.control.tint ?? Theme.text), opacity: opacity))
             slot.width = max(0, stepper.x - 8 - slot.x)
         }
         guard let (text, color) = shownValue() else { return boxes }
-        let font = style.font.resolved(over: Theme.inputFont)
+        let font = style.text.font.resolved(over: Theme.inputFont)
         if cell.kind == .textArea {
             let block = measurer.paragraph(RichText(text), style: ParagraphStyle(font: font, color: color), origin: Point(x: slot.x, y: box.y + 8),
                                            width: max(1, slot.width))
@@ -137,15 +137,10 @@ struct SwiftFormBuilderCellPainter {
     /// What a field shows: the value (bullets for secure text, the option's title for pickers),
     /// else the placeholder, else a custom cell's type name, in the placeholder colour.
     private func shownValue() -> (text: String, color: Color)? {
-        let text: String = switch cell.value {
-        case let .text(text): cell.kind == .secureText ? String(repeating: "•", count: text.count) : text
-        case let .option(index) where cell.options.indices.contains(index): cell.options[index]
-        case let .toggle(flag) where cell.kind != .checkbox && cell.kind != .toggle: flag ? "✓" : ""
-        default: ""
-        }
-        let textColor = cell.state.disabled ? style.disabledTextColor ?? style.textColor ?? Theme.text : style.textColor ?? Theme.text
+        let text = CellDisplay.valueText(of: cell, toggles: SwiftFormBuilderSkin.toggleWording(for: cell.kind))
+        let textColor = cell.state.disabled ? style.text.disabledColor ?? style.text.color ?? Theme.text : style.text.color ?? Theme.text
         if !text.isEmpty { return (text, textColor) }
-        let placeholderColor = style.placeholderColor ?? Theme.placeholder
+        let placeholderColor = style.text.placeholderColor ?? Theme.placeholder
         if let placeholder = cell.placeholder, !placeholder.isEmpty { return (placeholder, placeholderColor) }
         if case let .custom(type) = cell.kind { return (type, placeholderColor) }
         return nil
@@ -154,7 +149,7 @@ struct SwiftFormBuilderCellPainter {
     /// A segmented control filling the field: the selected segment in the tint with its title
     /// in the screen colour, dividers in the border colour.
     private func segments(in box: Rect) -> LayoutBox {
-        let tint = style.tint ?? Theme.text
+        let tint = style.control.tint ?? Theme.text
         let paint = fieldPaint(height: box.height)
         let count = Double(cell.options.count)
         let segmentWidth = box.width / count
@@ -169,13 +164,13 @@ struct SwiftFormBuilderCellPainter {
             shapes.append(.polyline([Point(x: dividerX, y: box.y), Point(x: dividerX, y: box.maxY)], stroke: paint.stroke ?? tint,
                                     lineWidth: max(1, paint.strokeWidth)))
         }
-        let font = style.font.resolved(over: Theme.inputFont)
+        let font = style.text.font.resolved(over: Theme.inputFont)
         let lines = cell.options.enumerated().map { index, option -> TextLine in
             let line = measurer.singleLine(option, font: font, width: max(1, segmentWidth - 8))
             let left = box.x + segmentWidth * Double(index)
             return TextLine(text: line.text, origin: Point(x: left + (segmentWidth - line.width) / 2, y: box.midY - line.height / 2),
                             width: line.width, height: line.height, font: font,
-                            color: index == selected ? Theme.screen : style.textColor ?? Theme.text)
+                            color: index == selected ? Theme.screen : style.text.color ?? Theme.text)
         }
         return LayoutBox(id: cell.id, role: .value, frame: box, text: lines, shapes: shapes, opacity: opacity)
     }
@@ -184,7 +179,7 @@ struct SwiftFormBuilderCellPainter {
     /// without an error, like the xibs' empty label).
     func error(at origin: Point, font: FontRef, color: Color, into parts: inout [LayoutBox]) -> Double {
         guard let message = cell.state.error, !message.isEmpty else { return 0 }
-        let paragraph = ParagraphStyle(font: style.errorFont.resolved(over: font), color: style.errorColor ?? color)
+        let paragraph = ParagraphStyle(font: style.error.font.resolved(over: font), color: style.error.color ?? color)
         let block = measurer.paragraph(RichText(message), style: paragraph, origin: origin, width: innerWidth)
         parts.append(LayoutBox(id: cell.id, role: .error, frame: Rect(x: origin.x, y: origin.y, width: innerWidth, height: block.height), text: block.lines))
         return block.height

@@ -15,11 +15,11 @@ extension SwiftFormBuilderCellPainter {
         let labelX = x + 56
         let labelWidth = max(1, x + width - margin - labelX)
         if let label = markedLabel, !label.isEmpty {
-            let font = style.font.resolved(over: Theme.checkboxFont)
+            let font = style.text.font.resolved(over: Theme.checkboxFont)
             let line = shrunkLine(label.text, font: font, width: labelWidth)
             parts.append(LayoutBox(id: cell.id, role: .title, frame: Rect(x: labelX, y: button.y, width: labelWidth, height: button.height), text: [
                 TextLine(text: line.text, origin: Point(x: labelX, y: button.midY - line.height / 2), width: line.width, height: line.height,
-                         font: line.font, color: style.textColor ?? Theme.text),
+                         font: line.font, color: style.text.color ?? Theme.text),
             ], opacity: opacity))
         }
         let errorTop = button.maxY + 3
@@ -56,8 +56,8 @@ extension SwiftFormBuilderCellPainter {
             if label.links.isEmpty, titleLength > 0, case let .text(target) = cell.value, !target.isEmpty {
                 label.links = [RichText.Link(range: 0..<titleLength, target: target)]
             }
-            let paragraph = ParagraphStyle(font: style.font.resolved(over: Theme.linkFont), color: style.textColor ?? Theme.text,
-                                           linkColor: style.linkColor ?? Theme.link, alignment: style.alignment ?? .left)
+            let paragraph = ParagraphStyle(font: style.text.font.resolved(over: Theme.linkFont), color: style.text.color ?? Theme.text,
+                                           linkColor: style.text.linkColor ?? Theme.link, alignment: style.text.alignment ?? .left)
             block = measurer.paragraph(label, style: paragraph, origin: Point(x: labelX, y: y + 10), width: labelWidth)
         }
         // The band holds the label and the check button, whichever is taller, both centred in it.
@@ -79,9 +79,9 @@ extension SwiftFormBuilderCellPainter {
         let text: RichText? = if let label = cell.label, !label.isEmpty { label } else if case let .text(value) = cell.value { RichText(value) } else { nil }
         guard let text, !text.isEmpty else { return 24 }
         // Static text of other formats styles itself as a title (GIGFormulary index `titleColor`, `sizeTitle`).
-        let paragraph = ParagraphStyle(font: (style.font ?? style.titleFont).resolved(over: Theme.labelFont),
-                                       color: style.textColor ?? style.titleColor ?? Theme.text,
-                                       linkColor: style.linkColor ?? Theme.link, alignment: style.alignment ?? .left)
+        let paragraph = ParagraphStyle(font: (style.text.font ?? style.text.titleFont).resolved(over: Theme.labelFont),
+                                       color: style.text.color ?? style.text.titleColor ?? Theme.text,
+                                       linkColor: style.text.linkColor ?? Theme.link, alignment: style.text.alignment ?? .left)
         let block = measurer.paragraph(text, style: paragraph, origin: Point(x: x + margin, y: y + 12), width: innerWidth)
         parts.append(LayoutBox(id: cell.id, role: .title, frame: Rect(x: x + margin, y: y + 12, width: innerWidth, height: block.height),
                                text: block.lines, links: block.links, opacity: opacity))
@@ -91,22 +91,22 @@ extension SwiftFormBuilderCellPainter {
     /// The button row, 80 tall: a 40-pt button centred 20 from the top, as wide as its title
     /// + 40 (at most the row − 40), "RedBlood" with a white title unless styled; radius ≤ 20.
     func button(into parts: inout [LayoutBox]) -> Double {
-        let font = style.font.resolved(over: Theme.buttonFont)
+        let font = style.text.font.resolved(over: Theme.buttonFont)
         let title = cell.label?.text ?? ""
         let natural = measurer.lines(title, font: font, width: nil, maxLines: nil).first?.width ?? 0
         let buttonWidth = min(natural + 40, max(0, width - 40))
         let box = Rect(x: x + (width - buttonWidth) / 2, y: y + 20, width: buttonWidth, height: 40)
-        var fill = style.fill ?? Theme.redBlood
-        var stroke = style.border
-        if cell.state.disabled { fill = style.disabledFill ?? fill; stroke = style.disabledBorder ?? stroke }
-        let lineWidth = max(0, style.borderWidth ?? 0)
+        var fill = style.box.fill ?? Theme.redBlood
+        var stroke = style.box.border
+        if cell.state.disabled { fill = style.disabled.fill ?? fill; stroke = style.disabled.border ?? stroke }
+        let lineWidth = max(0, style.box.borderWidth ?? 0)
         let paint = BoxPaint(fill: fill, stroke: lineWidth > 0 ? stroke : nil, strokeWidth: lineWidth,
-                             corners: .all(min(max(0, style.cornerRadius ?? 0), box.height / 2)))
+                             corners: .all(min(max(0, style.box.cornerRadius ?? 0), box.height / 2)))
         var text: [TextLine] = []
         if !title.isEmpty {
             let line = measurer.singleLine(title, font: font, width: max(1, box.width - 40))
             text = [TextLine(text: line.text, origin: Point(x: box.midX - line.width / 2, y: box.midY - line.height / 2), width: line.width,
-                             height: line.height, font: font, color: style.buttonTitleColor ?? Theme.text)]
+                             height: line.height, font: font, color: style.control.buttonTitleColor ?? Theme.text)]
         }
         parts.append(LayoutBox(id: cell.id, role: .control, frame: box, paint: paint, text: text, opacity: opacity))
         return 80
@@ -115,7 +115,7 @@ extension SwiftFormBuilderCellPainter {
     /// The separator row, 21 tall: a 1-pt line inset 18 left and right, 10 top and bottom.
     func separator(into parts: inout [LayoutBox]) -> Double {
         parts.append(LayoutBox(id: cell.id, role: .separator, frame: Rect(x: x + margin, y: y + 10, width: innerWidth, height: 1),
-                               paint: BoxPaint(fill: style.border ?? Theme.border)))
+                               paint: BoxPaint(fill: style.box.border ?? Theme.border)))
         return 21
     }
 }

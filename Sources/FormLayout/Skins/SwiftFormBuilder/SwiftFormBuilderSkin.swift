@@ -44,3 +44,11 @@ public struct SwiftFormBuilderSkin: Skin {
         SwiftFormBuilderCellPainter(cell: cell, frame: frame, measurer: measurer).layout().boxes
     }
 }
+
+extension SwiftFormBuilderSkin {
+    /// Switches and check boxes draw their control, so their value is not written; other fields
+    /// holding a toggle show a tick when on.
+    static func toggleWording(for kind: CellKind) -> ToggleWording {
+        kind == .checkbox || kind == .toggle ? .hidden : .checkMark
+    }
+}
