@@ -47,7 +47,15 @@ let package = Package(
             dependencies: ["Formsetter", "FormSnapshotCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
-        .testTarget(name: "FormsetterTests", dependencies: ["Formsetter", "FormSnapshot", "formsetter", "FormPatterns"]),
+        // Test helpers (paths, fixtures, runCLI, qpdf) shared by the per-module test targets below.
+        .target(name: "TestSupport", dependencies: ["Formsetter"], path: "Tests/TestSupport"),
+        .testTarget(name: "FormFormatsTests", dependencies: ["TestSupport", "Formsetter", "FormFormats"]),
+        .testTarget(name: "FormStateTests", dependencies: ["TestSupport", "Formsetter", "FormState", "FormPatterns"]),
+        .testTarget(name: "FormLayoutTests", dependencies: ["TestSupport", "Formsetter", "FormLayout"]),
+        .testTarget(name: "FormCairoTests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "CFormPNG", "CPangoCairo"]),
+        .testTarget(name: "FormSnapshotTests", dependencies: ["TestSupport", "Formsetter", "FormSnapshot", "FormSnapshotCore"]),
+        // Only the CLI tests run the built `formsetter` binary.
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "formsetter"]),
         .testTarget(name: "SwiftFormBuilderFixtures", dependencies: ["Formsetter", "FormBuilder", "FormSnapshot"]),
         .testTarget(
             name: "FormSnapshotTestingSample",

@@ -1,0 +1,160 @@
+import Foundation
+import Formsetter
+import TestSupport
+import Testing
+
+/// Style files in the W3C Design Tokens format: parsing, aliases, bad values and unknown tokens.
+@Suite("Design tokens: DTCG parsing, aliases, cycles, bad values, unknown tokens")
+struct DesignTokenTests {
+    func parse(_ json: String) throws -> (StyleSheet, [String]) {
+        let (sheet, diagnostics) = try DesignTokenParser.parse(Data(json.utf8), source: "t.json", defaultType: TokenCatalogue.type(of:))
+        let (checked, problems) = TokenCatalogue.check(sheet)
+        return (checked, (diagnostics + problems).map(\.description))
+    }
+
+    @Test("Group types are inherited and both value styles are read")
+    func valueStyles() throws {
+        let (sheet, warnings) = try parse("""
+        {"color": {"$type": "color", "accent": {"$value": "#0A7AFF"},
+                   "text": {"$value": {"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.5}}},
+         "radius": {"$type": "dimension", "field": {"$value": {"value": 1, "unit": "rem"}}},
+         "border": {"field": {"$type": "dimension", "$value": "2px"}},
+         "font": {"body": {"$type": "typography", "$value": {"fontFamily": ["Lato", "sans-serif"], "fontSize": "17px", "fontWeight": "semi-bold"}}}}
+        """)
+        #expect(warnings == [])
+        #expect(sheet["color.accent"]?.value == .color(Color(rgb: 0x0A7AFF)))
+        #expect(sheet["color.text"]?.value == .color(Color(red: 1, green: 0.5, blue: 0, alpha: 0.5)))
+        #expect(sheet["radius.field"]?.value == .dimension(16))
+        #expect(sheet["border.field"]?.value == .dimension(2))
+        #expect(sheet["font.body"]?.value == .typography(family: "Lato", size: 17, weight: 600))
+    }
+
+    @Test("Aliases resolve through chains; referenced base tokens are not reported as unknown")
+    func aliases() throws {
+        let (sheet, warnings) = try parse("""
+        {"base": {"blue": {"$type": "color", "$value": "#0000FF"}, "brand": {"$value": "{base.blue}"}},
+         "color": {"accent": {"$value": "{base.brand}"}}, "font": {"body": {"size": {"$value": "{size.m}"}}},
+         "size": {"m": {"$type": "dimension", "$value": "15px"}}}
+        """)
+        #expect(warnings == [])
+        #expect(sheet["color.accent"]?.value == .color(Color(rgb: 0x0000FF)))
+        #expect(sheet["font.body.size"]?.value == .dimension(15))
+    }
+
+    @Test("An alias cycle and a dangling alias are reported at their token, and nothing loops")
+    func cycles() throws {
+        let (sheet, warnings) = try parse("""
+        {"color": {"$type": "color", "accent": {"$value": "{color.text}"}, "text": {"$value": "{color.accent}"},
+                   "error": {"$value": "{color.nowhere}"}}}
+        """)
+        #expect(sheet.tokens.isEmpty)
+        #expect(warnings == [
+            "warning: color.accent: alias cycle {color.accent} → {color.text} → {color.accent}; the skin's value is kept (t.json)",
+            "warning: color.error: refers to {color.nowhere}, which no style file defines; the skin's value is kept (t.json)",
+        ])
+    }
+
+    @Test("A very long alias chain is cut with a warning instead of exhausting the stack")
+    func longChain() throws {
+        let links = (0..<5000).map { #""t\#($0)": {"$value": "{base.t\#($0 + 1)}"}"# }.joined(separator: ", ")
+        let json = ##"{"base": {"$type": "color", "## + links + ##", "t5000": {"$value": "#FFFFFF"}}, "color": {"accent": {"$value": "{base.t0}"}}}"##
+        let (sheet, warnings) = try parse(json)
+        #expect(sheet["color.accent"] == nil)
+        // Tokens are resolved in file order: every 64th link of the chain starts a cut chain.
+        #expect(warnings.first == "warning: base.t0: alias chain longer than 64 tokens; the skin's value is kept (t.json)")
+        #expect(warnings.count == 78)
+        #expect(warnings.allSatisfy { $0.contains("alias chain longer than 64 tokens") })
+    }
+
+    @Test("Bad values name the token path and keep the skin's value")
+    func badValues() throws {
+        let (sheet, warnings) = try parse("""
+        {"color": {"background": {"$value": "not-a-colour"}, "accent": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}},
+         "radius": {"field": {"$value": "12furlongs"}}, "font": {"body": {"weight": {"$value": 1200}}},
+         "spacing": {"row": {"$type": "color", "$value": "#FFF"}}}
+        """)
+        #expect(sheet.tokens.isEmpty)
+        #expect(warnings == [
+            "warning: color.background: \"not-a-colour\" is not a colour; the skin's value is kept (t.json)",
+            "warning: color.accent: colour space \"display-p3\" is not supported (use srgb or give a hex fallback); the skin's value is kept (t.json)",
+            "warning: radius.field: \"12furlongs\" is not a dimension (such as \"16px\", \"1rem\" or {\"value\": 16, \"unit\": \"px\"}); the skin's value is kept (t.json)",
+            "warning: font.body.weight: 1200 is not a font weight (1–1000 or a name such as bold); the skin's value is kept (t.json)",
+            "warning: spacing.row: is a color, expected a dimension; the skin's value is kept (t.json)",
+        ])
+    }
+
+    @Test("Unknown tokens are reported and dropped; per-skin tokens are known")
+    func unknownTokens() throws {
+        let (sheet, warnings) = try parse("""
+        {"color": {"$type": "color", "sparkle": {"$value": "#FFFFFF"}}, "formworks": {"color": {"componentCorrect": {"$type": "color", "$value": "#00FF00"}}}}
+        """)
+        #expect(sheet.tokens.map(\.path) == ["formworks.color.componentCorrect"])
+        #expect(warnings == ["warning: color.sparkle: unknown token; ignored (t.json; Schemas/style-tokens.schema.json lists the known ones)"])
+    }
+
+    @Test("Broken JSON fails with the file, line and column")
+    func syntaxError() {
+        #expect(throws: DecodeFailure.self) { try DesignTokenParser.parse(Data("{\n  \"color\": {,}\n}".utf8), source: "t.json") }
+        do { _ = try DesignTokenParser.parse(Data("{\n  \"color\": {,}\n}".utf8), source: "t.json") } catch {
+            #expect(error.description == "style file t.json: not valid JSON at line 2, column 13: expected a key in quotes")
+        }
+    }
+
+    @Test("Later style files win, token by token")
+    func laterFilesWin() throws {
+        let folder = try temporaryFolder()
+        let first = folder.appendingPathComponent("a.json"), second = folder.appendingPathComponent("b.json")
+        try Data(##"{"color": {"$type": "color", "accent": {"$value": "#111111"}, "text": {"$value": "#222222"}}}"##.utf8).write(to: first)
+        try Data(##"{"color": {"$type": "color", "accent": {"$value": "#333333"}}}"##.utf8).write(to: second)
+        let (style, diagnostics) = try Formsetter.loadStyle(from: [first, second])
+        #expect(diagnostics == [])
+        #expect(style["color.accent"]?.value == .color(Color(rgb: 0x333333)))
+        #expect(style["color.text"]?.value == .color(Color(rgb: 0x222222)))
+    }
+
+    @Test("The theme swaps colours by scope, keeps the skin's alpha, and scales fonts")
+    func theme() {
+        let roles = SkinTokenRoles(colors: [.init("color.field.border", [Color(rgb: 0x3DAFEB)], .controlStroke),
+                                            .init("color.accent", [Color(rgb: 0x3DAFEB)], .anywhere)],
+                                   titleFonts: [FontRef("Title-Bold", size: 20)], bodySize: 10, titleSize: 20, fieldRadius: 5, fieldBorderWidth: 1)
+        let sheet = StyleSheet(tokens: [DesignToken(path: "color.field.border", value: .color(.black), source: "s"),
+                                        DesignToken(path: "color.accent", value: .color(.white), source: "s"),
+                                        DesignToken(path: "font.body.size", value: .dimension(15), source: "s"),
+                                        DesignToken(path: "font.title.family", value: .fontFamily("Lato"), source: "s")])
+        let theme = Theme(sheet, roles: roles, fontScale: 2)
+        #expect(theme.color(Color(rgb: 0x3DAFEB), in: .controlStroke) == .black)
+        #expect(theme.color(Color(rgb: 0x3DAFEB, alpha: 0.5), in: .controlFill) == Color.white.fading(0.5))
+        #expect(theme.color(Color(rgb: 0x123456), in: .surface) == Color(rgb: 0x123456))
+        #expect(theme.font(FontRef("Body-Regular", size: 12)) == FontRef("Body-Regular", size: 36))
+        #expect(theme.font(FontRef("Title-Bold", size: 20)) == FontRef("Lato-Bold", size: 40))
+    }
+}
+
+/// Schemas/style-tokens.schema.json lists exactly the tokens Formsetter reads.
+@Suite("Style token schema")
+struct StyleTokenSchemaTests {
+    @Test("The schema's shared and per-skin tokens are the catalogue's")
+    func schemaMatchesCatalogue() throws {
+        let data = try Data(contentsOf: Paths.root.appendingPathComponent("Schemas/style-tokens.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let tokens = try #require(schema["x-formsetter-tokens"] as? [String: [String: [String: String]]])
+        let shared = try #require(tokens["shared"]).mapValues { $0["$type"] ?? "" }
+        #expect(shared == TokenCatalogue.shared)
+        #expect(Set(try #require(tokens["per-skin"]).keys) == Set(Skins.all.flatMap(\.ownTokens)))
+    }
+
+    @Test("The schema accepts the fixture style files and rejects a bare value without $value (python jsonschema)")
+    func schemaValidates() throws {
+        let script = """
+        import json, sys, glob, jsonschema
+        schema = json.load(open(sys.argv[1])); jsonschema.Draft202012Validator.check_schema(schema)
+        validator = jsonschema.Draft202012Validator(schema)
+        for path in sorted(glob.glob(sys.argv[2] + "/*.tokens.json")):
+            print(path.rsplit("/", 1)[1], len(list(validator.iter_errors(json.load(open(path))))))
+        print("bare", len(list(validator.iter_errors({"color": {"accent": "#fff"}}))))
+        """
+        let output = try runTool("/usr/bin/env", ["python3", "-c", script, Paths.root.appendingPathComponent("Schemas/style-tokens.schema.json").path,
+                                                      Paths.fixture("styles").path])
+        #expect(output == "brand.tokens.json 0\nnight.tokens.json 0\nbare 1\n")
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Formsetter
+import TestSupport
+import Testing
+
+/// Hostile or broken expressions: parsed once, bounded, reported with their JSON path, never a crash.
+@Suite("hyperoslo state: bad, deep and looping expressions become diagnostics")
+struct HyperosloStateRobustnessTests {
+    private func run(_ fields: String, values: String? = nil) throws -> DecodedForm {
+        try Formsetter.decode(Data(#"[{"sections":[{"fields":[\#(fields)]}]}]"#.utf8),
+                              options: Formsetter.Options(values: values.map { Data($0.utf8) }))
+    }
+
+    private func messages(_ decoded: DecodedForm, path: String) -> [String] {
+        decoded.diagnostics.filter { $0.path == path }.map(\.message)
+    }
+
+    @Test("a condition nested 200 levels deep is refused with a warning at its path; the target does not run")
+    func deepCondition() throws {
+        let deep = String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+        let decoded = try run(#"{"id":"a","type":"text","targets":[{"id":"b","type":"field","action":"hide","condition":"\#(deep)"}]},{"id":"b","type":"text"}"#)
+        let found = messages(decoded, path: "[0].sections[0].fields[0].targets[0].condition")
+        #expect(found.count == 1)
+        #expect(found.first?.contains("nested deeper than 64 levels") == true)
+        #expect(decoded.form.allCells[1].state.hidden == false)
+    }
+
+    @Test("a flat chain of 3 999 operators is refused by its length, not evaluated recursively")
+    func longCondition() throws {
+        // Under the JSON parser's 20,000-character string limit, so the expression parser sees it.
+        let long = Array(repeating: "1", count: 4_000).joined(separator: " + ")
+        let decoded = try run(#"{"id":"a","type":"text","targets":[{"id":"b","type":"field","action":"hide","condition":"\#(long) > 0"}]},{"id":"b","type":"text"}"#)
+        #expect(messages(decoded, path: "[0].sections[0].fields[0].targets[0].condition").first?.contains("longer than 512 tokens") == true)
+        #expect(throws: ExpressionError.self) { try ConditionExpression.parse(long) }
+    }
+
+    @Test("a deeply nested number formula is refused with a warning at the formula; the field stays empty")
+    func deepFormula() throws {
+        let formula = String(repeating: "(", count: 100) + "x" + String(repeating: ")", count: 100)
+        let decoded = try run(#"{"id":"x","type":"number","targets":[{"id":"t","type":"field","action":"update"}]},{"id":"t","type":"number","formula":"\#(formula)"}"#,
+                              values: #"{"x":"2"}"#)
+        #expect(messages(decoded, path: "[0].sections[0].fields[1].formula").first?.contains("nested deeper than 64 levels") == true)
+        #expect(decoded.form.allCells[1].value == .empty)
+    }
+
+    @Test("targets that update each other are reported with the chain and stop")
+    func targetLoop() throws {
+        let decoded = try run(#"""
+        {"id":"a","type":"text","formula":"b","targets":[{"id":"b","type":"field","action":"update"}]},
+        {"id":"b","type":"text","formula":"a","targets":[{"id":"a","type":"field","action":"update"}]}
+        """#, values: #"{"a":"x"}"#)
+        let found = messages(decoded, path: "[0].sections[0].fields[0].targets")
+        #expect(found == ["targets update each other in a loop: a → b → a; each field's targets run at most 4 times"])
+        #expect(messages(decoded, path: "[0].sections[0].fields[0].formula") == ["formulas read each other in a loop: a → b → a; each uses the other's current value"])
+    }
+
+    @Test("a condition that does not parse, an unknown function and an unknown target are warnings with paths")
+    func badExpressions() throws {
+        let decoded = try run(#"""
+        {"id":"a","type":"text","targets":[
+          {"id":"b","type":"field","action":"hide","condition":"$a =="},
+          {"id":"b","type":"field","action":"hide","condition":"sqrtx($a)"},
+          {"id":"nobody","type":"field","action":"hide"},
+          {"id":"b","type":"field","action":"explode"}]},
+        {"id":"b","type":"text"}
+        """#)
+        #expect(messages(decoded, path: "[0].sections[0].fields[0].targets[0].condition").first?.hasPrefix("the condition \"$a ==\" cannot be parsed") == true)
+        #expect(messages(decoded, path: "[0].sections[0].fields[0].targets[1].condition").first?.contains("function \"sqrtx\"") == true)
+        #expect(messages(decoded, path: "[0].sections[0].fields[0].targets[2].id") == [#"no field has id "nobody"; the hide target does nothing"#])
+        #expect(messages(decoded, path: "[0].sections[0].fields[0].targets[3].action").count == 1)
+        #expect(decoded.form.allCells[1].state.hidden == false)
+    }
+
+    @Test("an invalid format regex is ignored with a warning at validations.format")
+    func invalidRegex() throws {
+        let decoded = try run(#"{"id":"a","type":"text","value":"x","validations":{"format":"(["}}"#)
+        #expect(messages(decoded, path: "[0].sections[0].fields[0].validations.format") == ["not a valid regular expression (U_REGEX_MISSING_CLOSE_BRACKET); the rule is ignored"])
+        #expect(decoded.form.allCells[0].state.invalid == false)
+    }
+
+    @Test("arithmetic as NSExpression does it: integer division, doubles with a dot, division by zero refused")
+    func arithmetic() throws {
+        #expect(try ArithmeticExpression.evaluate("7 / 2") == .integer(3))
+        #expect(try ArithmeticExpression.evaluate("7.0 / 2") == .double(3.5))
+        #expect(try ArithmeticExpression.evaluate("2 * (3 + -1)") == .integer(4))
+        #expect(throws: ExpressionError.self) { try ArithmeticExpression.evaluate("1 / 0") }
+        #expect(throws: ExpressionError.self) { try ArithmeticExpression.evaluate("5 % 2") }
+    }
+}
+
+extension HyperosloStateRobustnessTests {
+    @Test("a value that fits no option, no date and no number is reported where it came from: the values file or the form")
+    func valuePaths() throws {
+        let decoded = try run(#"{"id":"s","type":"select","values":[{"id":1,"title":"One"}]},{"id":"d","type":"date","value":"soon"},{"id":"f","type":"float","value":"lots"}"#,
+                              values: #"{"s":7}"#)
+        #expect(decoded.diagnostics.map(\.path) == ["values.s", "[0].sections[0].fields[1].value", "[0].sections[0].fields[2].value"])
+        #expect(decoded.form.allCells.map(\.value) == [.empty, .text("soon"), .text("lots")])
+    }
+}
+
+extension HyperosloStateRobustnessTests {
+    @Test("a formula with 2 000 variables is refused at once with a warning, not substituted")
+    func hugeFormula() throws {
+        // Under the JSON parser's 20,000-character string limit, so the formula reaches the state stage whole.
+        let formula = (0..<2_000).map { "v\($0)" }.joined(separator: " + ")
+        let decoded = try run(#"{"id":"x","type":"number","targets":[{"id":"t","type":"field","action":"update"}]},{"id":"t","type":"number","formula":"\#(formula)"}"#,
+                              values: #"{"x":"2"}"#)
+        #expect(decoded.diagnostics.filter { $0.path == "[0].sections[0].fields[1].formula" }.map(\.message)
+                == ["longer than 8192 characters or 512 variables; not evaluated, the field is left empty"])
+    }
+}
