@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "FormSnapshotTests", dependencies: ["TestSupport", "Formsetter", "FormSnapshot", "FormSnapshotCore"]),
         // Only the CLI tests run the built `formsetter` binary.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "formsetter"]),
-        .testTarget(name: "SwiftFormBuilderFixtures", dependencies: ["Formsetter", "FormBuilder", "FormSnapshot"]),
+        .testTarget(name: "SwiftFormBuilderFixtures", dependencies: ["Formsetter", "FormBuilder", "FormSnapshot", "TestSupport"]),
         .testTarget(
             name: "FormSnapshotTestingSample",
             dependencies: ["FormSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

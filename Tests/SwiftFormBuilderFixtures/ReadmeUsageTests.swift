@@ -1,6 +1,7 @@
 import Foundation
 import FormBuilder
 import Formsetter
+import TestSupport
 import Testing
 
 extension SwiftFormBuilderFixtureTests {
@@ -22,7 +23,7 @@ extension SwiftFormBuilderFixtureTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try formsetter.write(items, to: folder.appendingPathComponent("signup.pdf"), options: .init(skin: "swiftformbuilder"), showingErrors: true)
         let pdfData = try Data(contentsOf: folder.appendingPathComponent("signup.pdf"))
-        try expectQPDFClean(pdfData, "signup.pdf")
+        try QPDF.expectClean(pdfData, "signup.pdf")
         let pdf = String(decoding: pdfData, as: UTF8.self)
         #expect(pdf.contains("/URI (https://example.com/privacy)"))
         let pngPages: [Data] = try formsetter.render(items, as: .png, options: .init(width: 414))

@@ -1,5 +1,6 @@
 import Foundation
 import Formsetter
+import TestSupport
 import Testing
 
 extension SwiftFormBuilderFixtureTests {
@@ -19,7 +20,7 @@ extension SwiftFormBuilderFixtureTests {
             }
             let pdf = try formsetter.render(fixture.build(), as: .pdf, options: options, showingErrors: showingErrors)
             #expect(pdf.count == 1 && pdf[0].starts(with: Array("%PDF".utf8)))
-            try expectQPDFClean(pdf[0], "\(fixture) PDF")
+            try QPDF.expectClean(pdf[0], "\(fixture) PDF")
             let svg = try formsetter.render(fixture.build(), as: .svg, options: options, showingErrors: showingErrors)
             #expect(!svg.isEmpty && svg.allSatisfy { String(decoding: $0, as: UTF8.self).contains("<svg") })
         }
@@ -34,7 +35,7 @@ extension SwiftFormBuilderFixtureTests {
         try formsetter.write(readmeAllItems(), to: directory.appendingPathComponent("readme.pdf"), options: options)
         let pdf = try Data(contentsOf: directory.appendingPathComponent("readme.pdf"))
         #expect(pdf.starts(with: Array("%PDF".utf8)))
-        try expectQPDFClean(pdf, "readme.pdf")
+        try QPDF.expectClean(pdf, "readme.pdf")
         var tall = options
         tall.page = .paper(size: Size(width: 300, height: 400), margin: PageSetup.defaultMargin)
         try formsetter.write(readmeAllItems(), to: directory.appendingPathComponent("readme.png"), options: tall)

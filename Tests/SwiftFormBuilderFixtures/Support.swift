@@ -46,23 +46,3 @@ func utf16Range(of part: String, in text: String) -> Range<Int> {
     let range = (text as NSString).range(of: part)
     return range.location..<range.location + range.length
 }
-
-/// Records an issue unless `qpdf --check` accepts `pdf` with exit 0 and no warning.
-func expectQPDFClean(_ pdf: Data, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let folder = FileManager.default.temporaryDirectory
-    let file = folder.appendingPathComponent("sfb-qpdf-\(UUID().uuidString).pdf"), log = folder.appendingPathComponent("sfb-qpdf-\(UUID().uuidString).txt")
-    try pdf.write(to: file)
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: file); try? FileManager.default.removeItem(at: log) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/qpdf")
-    process.arguments = ["--check", file.path]
-    let handle = try FileHandle(forWritingTo: log)
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    let output = String(decoding: try Data(contentsOf: log), as: UTF8.self)
-    #expect(process.terminationStatus == 0 && !output.contains("WARNING"), "\(what): \(output)", sourceLocation: sourceLocation)
-}
