@@ -68,16 +68,8 @@ struct NativeFormatTests {
             for error in validator.iter_errors(json.load(open(f))): bad += 1; print(f, list(error.absolute_path), error.message)
         print('validated', len(files), 'files,', bad, 'errors')
         """
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", script, schema.path, folder.path]
-        let out = Pipe()
-        python.standardOutput = out
-        python.standardError = out
-        try python.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        python.waitUntilExit()
-        #expect(python.terminationStatus == 0, "\(text)")
+        let (status, text) = try runPython(["-c", script, schema.path, folder.path])
+        #expect(status == 0, "\(text)")
         #expect(text.contains("validated \(count) files, 0 errors"), "\(text)")
     }
 
@@ -86,14 +78,8 @@ struct NativeFormatTests {
         let schema = Paths.root.appendingPathComponent("Schemas/formsetter-form.schema.json")
         let bad = #"{"format":"formsetter","groups":[{"id":"g","sections":[{"id":"s","cells":[{"id":"a","kind":"slider","width":150}]}]}]}"#
         let script = "import json,sys,jsonschema\nv=jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))\nprint(len(list(v.iter_errors(json.loads(sys.argv[2])))))"
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", script, schema.path, bad]
-        let out = Pipe()
-        python.standardOutput = out
-        try python.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        python.waitUntilExit()
+        let (status, text) = try runPython(["-c", script, schema.path, bad])
+        #expect(status == 0, "\(text)")
         #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "2")
     }
 

@@ -140,6 +140,20 @@ public struct FixtureInput: CustomStringConvertible {
     public static func width(for format: String) -> Double { format == "hyperoslo" ? 768 : 375 }
 }
 
+/// Runs `python3` (the one on PATH) with `arguments`: its exit status and everything it printed.
+public func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3"] + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
 /// Runs a tool and returns its standard output.
 public func runTool(_ path: String, _ arguments: [String]) throws -> String {
     let process = Process()
