@@ -53,8 +53,25 @@ struct JSONParser {
     var index = 0
     var depth = 0
     var notes: [(path: String, message: String)] = []
-    /// Keys and indices from the root to the value being parsed, for notes.
-    private var path: [String] = []
+    /// Keys and indices from the root to the value being parsed, for notes; joined only when
+    /// a note is written, since building path text for every value dominated parsing.
+    private var path: [PathStep] = []
+
+    private enum PathStep {
+        case key(String)
+        case index(Int)
+    }
+
+    private var pathText: String {
+        var text = ""
+        for step in path {
+            switch step {
+            case let .key(key): text += text.isEmpty ? key : "." + key
+            case let .index(index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -77,7 +94,7 @@ struct JSONParser {
 
     private mutating func note(_ message: String) {
         guard notes.count < Self.maximumNotes else { unlistedNotes += 1; return }
-        notes.append((path.joined(), message))
+        notes.append((pathText, message))
     }
 
     /// `JSONSyntaxError.position` for offsets that only grow, in time linear in the whole input.
@@ -110,6 +127,8 @@ struct JSONParser {
         try enter()
         index += 1
         var members: [(String, JSONValue)] = []
+        // Small objects (nearly all) find repeats by scanning; a set only past this size.
+        let scanLimit = 16
         var keys = Set<String>()
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
@@ -117,14 +136,21 @@ struct JSONParser {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw failure(index < bytes.count ? "expected a key in quotes" : "unexpected end of input (truncated?)") }
             let key = try parseString()
-            if !keys.insert(key).inserted {
+            let repeated: Bool
+            if members.count < scanLimit {
+                repeated = members.contains { $0.0 == key }
+            } else {
+                if keys.isEmpty { keys = Set(members.map(\.0)) }
+                repeated = !keys.insert(key).inserted
+            }
+            if repeated {
                 let position = notePosition(at: index)
                 note("key \"\(key)\" appears twice (line \(position.line)); the last value is used, as JSONSerialization does")
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key \"\(key)\"") }
             index += 1
-            path.append(path.isEmpty ? key : "." + key)
+            path.append(.key(key))
             members.append((key, try parseValue()))
             path.removeLast()
             skipWhitespace()
@@ -145,7 +171,7 @@ struct JSONParser {
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(elements) }
         while true {
-            path.append("[\(elements.count)]")
+            path.append(.index(elements.count))
             elements.append(try parseValue())
             path.removeLast()
             skipWhitespace()
@@ -230,12 +256,28 @@ struct JSONParser {
                 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
         }
         while index < bytes.count, isNumberByte(bytes[index]) { index += 1 }
+        if let integer = Self.smallInteger(bytes[start..<index]) { return integer }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
             throw failure("invalid number '\(text)'")
         }
         return value
+    }
+
+    /// Plain integers of up to 15 digits (exact in a Double) without building a String; nil
+    /// for anything else, which `Double(_:)` then reads.
+    private static func smallInteger(_ text: ArraySlice<UInt8>) -> Double? {
+        var digits = text[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        var value: Int64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -Double(value) : Double(value)
     }
 
     /// A string value longer than `maximumStringLength` scalars is cut there (no form needs more,
