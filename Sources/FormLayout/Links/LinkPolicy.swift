@@ -22,20 +22,33 @@ public enum LinkPolicy {
     /// drawn as plain text); one warning per removed link, at the group's title or the cell's
     /// label or detail.
     public static func apply(to form: Form, log: DiagnosticLog) -> Form {
+        // Written back only where a link goes: rewriting every cell would copy the whole form.
         var form = form
         for g in form.groups.indices {
             let group = form.groups[g]
-            form.groups[g].title = group.title.map { filter($0, at: (group.sourcePath.isEmpty ? group.id : group.sourcePath) + ".title", log: log) }
-            for s in form.groups[g].sections.indices {
-                for c in form.groups[g].sections[s].cells.indices {
-                    let cell = form.groups[g].sections[s].cells[c]
+            if let title = group.title, let kept = filtered(title, at: (group.sourcePath.isEmpty ? group.id : group.sourcePath) + ".title", log: log) {
+                form.groups[g].title = kept
+            }
+            for s in group.sections.indices {
+                for (c, cell) in group.sections[s].cells.enumerated() {
                     let path = cell.sourcePath.isEmpty ? cell.id : cell.sourcePath
-                    form.groups[g].sections[s].cells[c].label = cell.label.map { filter($0, at: path + ".label", log: log) }
-                    form.groups[g].sections[s].cells[c].detail = cell.detail.map { filter($0, at: path + ".detail", log: log) }
+                    if let label = cell.label, let kept = filtered(label, at: path + ".label", log: log) {
+                        form.groups[g].sections[s].cells[c].label = kept
+                    }
+                    if let detail = cell.detail, let kept = filtered(detail, at: path + ".detail", log: log) {
+                        form.groups[g].sections[s].cells[c].detail = kept
+                    }
                 }
             }
         }
         return form
+    }
+
+    /// `text` without its unsafe links; nil when every link is kept.
+    private static func filtered(_ text: RichText, at path: String, log: DiagnosticLog) -> RichText? {
+        guard !text.links.isEmpty else { return nil }
+        let kept = filter(text, at: path, log: log)
+        return kept.links.count == text.links.count ? nil : kept
     }
 
     private static func filter(_ text: RichText, at path: String, log: DiagnosticLog) -> RichText {
