@@ -66,7 +66,8 @@ public final class PageStream {
             try pdfThread.run { [self] () throws(RenderError) in
                 if pdf == nil { pdf = try PDFDocumentWriter(fonts: fonts, firstPage: Size(width: 1, height: 1), tagged: tagged) }
                 let document = try pdf!.finish(title: tree.title, outline: tree.outline, linkMap: linkMap)
-                do { try document.withUnsafeBytes { bytes in try sink.append(bytes) } } catch { throw .outputFailed("cannot write the PDF: \(error)") }
+                pdf = nil
+                do { try document.read { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
             }
             try pdfThread.finish()
             pdf = nil
@@ -79,7 +80,7 @@ public final class PageStream {
 /// One PDF drawn by cairo into memory, post-processed by libqpdf at the end. It keeps each page's
 /// links and field marks for libqpdf.
 private final class PDFDocumentWriter {
-    private let bytes = ByteSink()
+    private let drawn: ScratchFile
     private let surface: OpaquePointer
     private let cairo: OpaquePointer
     private let painter: PagePainter
@@ -89,7 +90,8 @@ private final class PDFDocumentWriter {
 
     init(fonts: FontSystem, firstPage: Size, tagged: Bool) throws(RenderError) {
         self.tagged = tagged
-        surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(bytes).toOpaque(), firstPage.width, firstPage.height)!
+        drawn = try ScratchFile()
+        surface = cairo_pdf_surface_create_for_stream(ScratchFile.write, Unmanaged.passUnretained(drawn).toOpaque(), firstPage.width, firstPage.height)!
         cairo = cairo_create(surface)!
         painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
         try RenderError.check(cairo_surface_status(surface), .pdf)
@@ -113,19 +115,20 @@ private final class PDFDocumentWriter {
         try RenderError.check(cairo_status(cairo), .pdf)
     }
 
-    /// The finished file: cairo's PDF with libqpdf's link annotations, form fields, page
-    /// labels, tagging mark and fixed dates, written with a content-derived /ID.
-    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String]) throws(RenderError) -> Data {
+    /// The finished file, in a scratch file: cairo's PDF with libqpdf's link annotations, form
+    /// fields, page labels, tagging mark and fixed dates, written with a content-derived /ID.
+    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String]) throws(RenderError) -> ScratchFile {
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         for entry in outline where pages.indices.contains(entry.page) {
             cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
                                           "page=\(entry.page + 1) pos=[0 \(entry.y)]", cairo_pdf_outline_flags_t(rawValue: 0))
         }
-        let drawn = cairo_status(cairo)
+        let status = cairo_status(cairo)
         close()
-        try RenderError.check(drawn, .pdf)
+        try RenderError.check(status, .pdf)
         try RenderError.check(cairo_surface_status(surface), .pdf)
-        let document = try QPDFDocument(bytes.data)
+        try drawn.close()
+        let document = try QPDFDocument(path: drawn.path)
         PDFFormFields(document: document).add(pages)
         document.setDecimalPageLabels()
         if tagged { document.markTagged() }
@@ -133,7 +136,9 @@ private final class PDFDocumentWriter {
         PDFLinkAnnotations(document: document).add(pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
         }
-        return try document.write()
+        let finished = try ScratchFile()
+        try document.write(to: finished.path)
+        return finished
     }
 
     private func close() {

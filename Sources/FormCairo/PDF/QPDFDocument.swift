@@ -5,24 +5,19 @@ import Foundation
 /// written back with a deterministic /ID. Object handles live until the document is freed.
 final class QPDFDocument {
     private var qpdf: qpdf_data?
-    /// libqpdf reads from this buffer until cleanup, so it must outlive every call.
-    private let input: UnsafeMutableRawBufferPointer
 
-    init(_ data: Data) throws(RenderError) {
-        input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 1)
-        data.copyBytes(to: input)
+    /// Opens the PDF at `path`; libqpdf reads objects and streams from the file as it needs them.
+    init(path: String) throws(RenderError) {
         qpdf = qpdf_init()
         qpdf_silence_errors(qpdf)
         qpdf_set_suppress_warnings(qpdf, QPDF_TRUE)
-        let status = qpdf_read_memory(qpdf, "formsetter.pdf", input.baseAddress!.assumingMemoryBound(to: CChar.self),
-                                      UInt64(data.count), nil)
+        let status = qpdf_read(qpdf, path, nil)
         if status & QPDF_ERRORS != 0 { throw .pdfPostProcessing("the PDF cairo wrote cannot be read back: \(lastError)") }
         if status & QPDF_WARNINGS != 0 { throw .pdfPostProcessing("the PDF cairo wrote is damaged: \(lastError)") }
     }
 
     deinit {
         qpdf_cleanup(&qpdf)
-        input.deallocate()
     }
 
     private var lastError: String {
@@ -96,15 +91,13 @@ final class QPDFDocument {
 
     // MARK: writing
 
-    /// The edited file: streams compressed, a content-derived /ID so bytes never vary.
-    func write() throws(RenderError) -> Data {
-        guard qpdf_init_write_memory(qpdf) & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
+    /// Writes the edited file to `path`: streams compressed, a content-derived /ID so bytes never vary.
+    func write(to path: String) throws(RenderError) {
+        guard qpdf_init_write(qpdf, path) & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
         qpdf_set_deterministic_ID(qpdf, QPDF_TRUE)
         qpdf_set_compress_streams(qpdf, QPDF_TRUE)
         qpdf_set_object_stream_mode(qpdf, qpdf_o_preserve)
-        let status = qpdf_write(qpdf)
-        guard status & QPDF_ERRORS == 0, let bytes = qpdf_get_buffer(qpdf) else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
-        return Data(bytes: bytes, count: qpdf_get_buffer_length(qpdf))
+        guard qpdf_write(qpdf) & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
     }
 }
 
