@@ -4,6 +4,7 @@ import Foundation
 
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Convert a form to Formsetter's native JSON format (Schemas/formsetter-form.schema.json).",
         discussion: """
         The native file holds the form exactly as Formsetter understood it (sidecar values and errors \

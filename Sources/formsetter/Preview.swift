@@ -6,6 +6,7 @@ import Foundation
 
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Serve a live preview of a form on 127.0.0.1: it re-renders when the form, its sidecars or the style files change.",
         discussion: """
         Open the printed address: the page shows the render (/render.png, /render.svg) and the \

@@ -4,6 +4,7 @@ import Foundation
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a form to PNG, PDF or SVG.",
         discussion: """
         The output type comes from the -o extension (.png, .pdf, .svg) or --type. PNG and SVG write \
@@ -108,6 +109,7 @@ struct Render: ParsableCommand {
 
 struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layout",
         abstract: "Print the layout tree as JSON: pages → boxes with id, role and frame.",
         discussion: "Roles: group-header, group-background, cell (a field's whole frame), title, control, value, icon, separator, error, custom. Each page also lists its links: target and one rect per line.")
 
@@ -125,7 +127,7 @@ struct Layout: ParsableCommand {
 }
 
 struct Fonts: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the bundled font families and the iOS font-name mapping.")
+    static let configuration = CommandConfiguration(commandName: "fonts", abstract: "List the bundled font families and the iOS font-name mapping.")
 
     func run() throws {
         try runMapped {

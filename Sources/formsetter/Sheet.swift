@@ -4,6 +4,7 @@ import Foundation
 
 struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sheet",
         abstract: "Render forms in every combination of skin, width, style and variant onto one contact sheet.",
         discussion: """
         Rows: each input × skin × style file; columns: each width × palette × text size × direction. \

@@ -5,6 +5,7 @@ import Foundation
 
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "snapshot",
         abstract: "Record or verify reference PNGs of forms (snapshot testing on Linux).",
         discussion: """
         References are <snapshots>/<name>.png plus <name>.layout.json (the layout, which names the cells \
@@ -132,6 +133,7 @@ struct Snapshot: ParsableCommand {
 
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "record",
             abstract: "Write references: all of them, or only the missing ones with FORMSETTER_RECORD=missing.")
         @OptionGroup var options: Options
 
@@ -153,6 +155,7 @@ struct Snapshot: ParsableCommand {
 
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "verify",
             abstract: "Compare renders with the references; exit 1 on any mismatch or missing reference.")
         @OptionGroup var options: Options
 

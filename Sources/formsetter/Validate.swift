@@ -4,6 +4,7 @@ import Foundation
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Run the library's validate/send action and print the result as JSON.",
         discussion: """
         Prints {"valid": true|false, "values": <the values in the library's own output shape>, \
