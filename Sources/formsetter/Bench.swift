@@ -4,6 +4,7 @@ import Foundation
 
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Time rendering forms to a paginated PDF and to PNG pages (build with -c release).",
         discussion: """
         For each input, renders an A4 PDF and PNG pages of 390x844 pt at 2x (as the benchmark kit's peers do), \
@@ -20,6 +21,12 @@ struct Bench: ParsableCommand {
     @Option(help: "Folder for the outputs (kept for inspection).")
     var out: String = ".build/bench-out"
 
+    @Option(help: "Forms rendered per input for the concurrency table (each an A4 PDF through the library API).")
+    var parallelForms: Int = 8
+
+    @Option(help: "Threads for the concurrency table; 0 skips it.")
+    var threads: Int = 2
+
     func run() throws {
         try runMapped {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -34,7 +41,7 @@ struct Bench: ParsableCommand {
                     var pages = 0
                     let times = try (0...max(1, runs)).map { _ in
                         try measure {
-                            let result = try formsetter.layout(data, options: Formsetter.Options(width: 768, page: page))
+                            let result = try formsetter.layout(data, options: Formsetter.Options(page: page))
                             let files = try formsetter.render(result, as: output)
                             pages = output == .pdf ? result.tree.pages.count : files.count
                             for (index, file) in files.enumerated() {
@@ -45,7 +52,51 @@ struct Bench: ParsableCommand {
                     print("| \(name) | \(label) | \(pages) | \(format(times[times.count / 2])) | \(format(times.first!))–\(format(times.last!)) | \(peakMiB()) |")
                 }
             }
+            if threads > 0 { try concurrencyTable(formsetter) }
         }
+    }
+
+    /// The same `parallelForms` renders on one thread and spread over `threads` threads that
+    /// share one `Formsetter`: the library's calls run in parallel, with no lock between them.
+    private func concurrencyTable(_ formsetter: Formsetter) throws {
+        print("")
+        print("| input | forms | 1 thread s | \(threads) threads s | speed-up |")
+        print("|---|---:|---:|---:|---:|")
+        for input in inputs {
+            let data = try readInput(input, what: "input")
+            let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+            let renderOne = { @Sendable () throws -> Void in
+                let result = try formsetter.layout(data, options: Formsetter.Options(page: .a4))
+                _ = try formsetter.render(result, as: .pdf)
+            }
+            let serial = try (0...max(1, runs)).map { _ in
+                try measure { for _ in 0..<parallelForms { try renderOne() } }
+            }.dropFirst().sorted()
+            let parallel = try (0...max(1, runs)).map { _ in
+                try measure { try Self.spread(parallelForms, over: threads, renderOne) }
+            }.dropFirst().sorted()
+            let (one, many) = (serial[serial.count / 2], parallel[parallel.count / 2])
+            print("| \(name) | \(parallelForms) | \(format(one)) | \(format(many)) | \(String(format: "%.2f", one / many))× |")
+        }
+    }
+
+    /// Runs `count` jobs on `threads` threads, each taking the next job until none is left.
+    private static func spread(_ count: Int, over threads: Int, _ job: @escaping @Sendable () throws -> Void) throws {
+        let next = Counter()
+        let failures = FailureBox()
+        let group = DispatchGroup()
+        for _ in 0..<threads {
+            let thread = Thread {
+                while let _ = next.take(below: count) {
+                    do { try job() } catch { failures.record(error) }
+                }
+                group.leave()
+            }
+            group.enter()
+            thread.start()
+        }
+        group.wait()
+        if let error = failures.first { throw error }
     }
 
     private func measure(_ body: () throws -> Void) throws -> Double {
@@ -61,5 +112,27 @@ struct Bench: ParsableCommand {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss / 1024)
+    }
+}
+
+/// A job counter shared by the bench threads.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func take(below limit: Int) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// The first error a bench thread met.
+private final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var first: Error?
+    func record(_ error: Error) {
+        lock.lock(); defer { lock.unlock() }
+        if first == nil { first = error }
     }
 }
