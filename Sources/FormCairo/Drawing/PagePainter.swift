@@ -10,6 +10,8 @@ final class PagePainter {
     private let context: OpaquePointer
     private let layout: OpaquePointer
     private let fontMap: ThreadFontMap
+    /// PDF and SVG: a filled and stroked box is one path (see `draw(_:in:)`).
+    private let vector: Bool
 
     /// Draws with `fontMap`: a font map of the calling thread's own, since one font map used by
     /// two threads at once corrupts memory.
@@ -17,6 +19,8 @@ final class PagePainter {
         self.fonts = fonts
         self.cairo = cairo
         self.fontMap = fontMap
+        let surfaceType = cairo_surface_get_type(cairo_get_target(cairo))
+        vector = surfaceType == CAIRO_SURFACE_TYPE_PDF || surfaceType == CAIRO_SURFACE_TYPE_SVG
         context = fonts.makeContext(on: fontMap)
         pango_cairo_update_context(cairo, context)
         layout = pango_layout_new(context)
@@ -74,15 +78,21 @@ final class PagePainter {
                 cairo_fill(cairo)
             }
         }
+        // UIKit draws borders inside the bounds.
+        let stroke = paint.strokeWidth > 0 ? paint.stroke : nil
+        let half = paint.strokeWidth / 2
+        let border = { self.roundedRect(frame.inset(top: half, left: half, bottom: half, right: half), paint.corners, shrink: half) }
+        // In PDF and SVG an opaque border covers the fill's outer half-width band, so the fill
+        // can take the border's path: one path (`B`) instead of two, the same picture, and far
+        // fewer numbers for cairo to print. Pixels keep the outer fill edge.
+        let sharedPath = vector && paint.fill != nil && stroke?.alpha == 1
         if let fill = paint.fill {
-            roundedRect(frame, paint.corners)
+            sharedPath ? border() : roundedRect(frame, paint.corners)
             setColor(fill)
-            cairo_fill(cairo)
+            sharedPath ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
         }
-        if let stroke = paint.stroke, paint.strokeWidth > 0 {
-            // UIKit draws borders inside the bounds.
-            let half = paint.strokeWidth / 2
-            roundedRect(frame.inset(top: half, left: half, bottom: half, right: half), paint.corners, shrink: half)
+        if let stroke {
+            if !sharedPath { border() }
             setColor(stroke)
             cairo_set_line_width(cairo, paint.strokeWidth)
             cairo_stroke(cairo)
