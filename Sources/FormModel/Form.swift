@@ -24,8 +24,14 @@ public struct Form: Sendable, Hashable {
         self.designWidth = designWidth; self.semantics = semantics; self.settings = settings
     }
 
-    /// Every cell of every section, in reading order.
-    public var allCells: [Cell] { groups.flatMap { $0.sections.flatMap(\.cells) } }
+    /// Every cell of every section, in reading order (a copy: prefer `cells` to iterate).
+    public var allCells: [Cell] { Array(cells) }
+
+    /// Every cell of every section, in reading order, read in place: cells are large and
+    /// copying all of them (as `allCells` does) costs the form's size again in memory.
+    public var cells: some Sequence<Cell> {
+        groups.lazy.flatMap { $0.sections.lazy.flatMap(\.cells) }
+    }
 }
 
 /// A titled block of sections (hyperoslo group, a card).

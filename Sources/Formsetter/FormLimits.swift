@@ -34,7 +34,7 @@ public enum FormLimits {
     public static func cappingPages(_ tree: LayoutTree, form: Form, log: DiagnosticLog) -> LayoutTree {
         guard tree.pages.count > maximumPages else { return tree }
         let firstCut = tree.pages[maximumPages].boxes.first { $0.role == .cell }?.id
-        let path = firstCut.flatMap { id in form.allCells.first { $0.id == id }?.sourcePath } ?? ""
+        let path = firstCut.flatMap { id in form.cells.first { $0.id == id }?.sourcePath } ?? ""
         log.warn(path, "the form needs \(tree.pages.count) pages; only the first \(maximumPages) are drawn")
         return LayoutTree(pages: Array(tree.pages.prefix(maximumPages)))
     }
@@ -59,7 +59,7 @@ final class PageCap {
     /// The warning when pages were left out.
     func warn(log: DiagnosticLog) {
         guard count > FormLimits.maximumPages else { return }
-        let path = firstCut.flatMap { id in form.allCells.first { $0.id == id }?.sourcePath } ?? ""
+        let path = firstCut.flatMap { id in form.cells.first { $0.id == id }?.sourcePath } ?? ""
         log.warn(path, "the form needs \(count) pages; only the first \(FormLimits.maximumPages) are drawn")
     }
 }

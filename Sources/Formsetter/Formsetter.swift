@@ -138,7 +138,7 @@ public final class Formsetter: Sendable {
 
     /// Custom cells whose template is not loaded are drawn with the default cell style.
     private func reportMissingTemplates(_ form: Form, templates: [String: CellTemplate], log: DiagnosticLog) {
-        for cell in form.allCells {
+        for cell in form.cells {
             guard case let .custom(name) = cell.style.kind, templates[name] == nil else { continue }
             let reason = templates.isEmpty ? "no cell-template folder was given" : "the cell-template folder has no \(name).json"
             log.warn(cell.sourcePath, "cell template \"\(name)\" not found (\(reason)); drawn with the default cell style")

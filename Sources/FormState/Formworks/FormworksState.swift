@@ -40,7 +40,7 @@ struct FormworksState {
         var errors: [String: String] = [:]
         var components: [String] = []
         let long = form.settings["responseType"] != "short"
-        for cell in form.allCells where cell.logic.type != nil {
+        for cell in form.cells where cell.logic.type != nil {
             let text = cell.logic.raw?.text ?? ""
             if !accepts(cell, text: text, readme: readme) {
                 errors[cell.id] = text.isEmpty ? "an answer is required" : (FormworksState.hints[cell.logic.validators.first?.name ?? ""] ?? "does not match the pattern")

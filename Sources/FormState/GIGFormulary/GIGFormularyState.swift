@@ -60,7 +60,7 @@ struct GIGFormularyState {
     }
 
     private func fields(_ form: Form) -> [Cell] {
-        form.allCells.filter { $0.logic.type != nil && $0.logic.type != "index" }
+        form.cells.filter { $0.logic.type != nil && $0.logic.type != "index" }
     }
 
     private func text(of cell: Cell) -> String {
