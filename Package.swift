@@ -33,6 +33,8 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
         ),
         .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
+        // glibc malloc tuning the CLI applies at start (Swift's Glibc module lacks mallopt).
+        .target(name: "CMallocTuning"),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),
@@ -44,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "formsetter",
-            dependencies: ["Formsetter", "FormSnapshotCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            dependencies: ["Formsetter", "FormSnapshotCore", "CMallocTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
         ),
         // Test helpers (paths, fixtures, runCLI, qpdf) shared by the per-module test targets below.

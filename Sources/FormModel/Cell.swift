@@ -17,12 +17,12 @@ public struct Cell: Sendable, Hashable {
     /// Share of the row's width, 0 < widthPercent <= 100.
     public var widthPercent: Double
     public var height: CellHeight
-    public var style: CellStyle
+    @Shared public var style: CellStyle
     public var state: CellState
     /// What the value must satisfy (length, range, format), evaluated by the state stage.
-    public var rules: ValueRules
+    @Shared public var rules: ValueRules
     /// The value as written and the expressions the state stage evaluates.
-    public var logic: CellLogic
+    @Shared public var logic: CellLogic
     /// Where the cell came from in the input, for diagnostics raised by later stages.
     public var sourcePath: String
 

@@ -1,0 +1,54 @@
+/// Copy-on-write storage for a large part of a value: copies of the owner share one buffer
+/// until one of them writes to it. A `Cell`'s style, rules and logic are most of its size, and
+/// the stages copy whole forms (the state stage resolves into a new form), so these parts are
+/// shared instead of copied; equality and hashing see only the value.
+@propertyWrapper
+public struct Shared<Value: Hashable & Sendable>: Hashable, Sendable {
+    private final class Box: @unchecked Sendable {
+        // Written only through `wrappedValue`, which copies the box unless it is the only owner.
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var box: Box
+
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        set {
+            if isKnownUniquelyReferenced(&box) { box.value = newValue } else { box = Box(newValue) }
+        }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+            yield &box.value
+        }
+    }
+
+    /// The storage itself, so equal values can be made to share one buffer (`Form.shareEqualParts`).
+    public var projectedValue: Shared<Value> {
+        get { self }
+        set { self = newValue }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box || lhs.box.value == rhs.box.value }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}
+
+extension Form {
+    /// Makes cells with equal styles, rules and logic share one buffer each: most cells of a
+    /// form look alike, so a long form keeps a few styles instead of one per cell.
+    public mutating func shareEqualParts() {
+        var styles = Set<Shared<CellStyle>>(), rules = Set<Shared<ValueRules>>(), logic = Set<Shared<CellLogic>>()
+        for g in groups.indices {
+            for s in groups[g].sections.indices {
+                for c in groups[g].sections[s].cells.indices {
+                    groups[g].sections[s].cells[c].$style = styles.insert(groups[g].sections[s].cells[c].$style).memberAfterInsert
+                    groups[g].sections[s].cells[c].$rules = rules.insert(groups[g].sections[s].cells[c].$rules).memberAfterInsert
+                    groups[g].sections[s].cells[c].$logic = logic.insert(groups[g].sections[s].cells[c].$logic).memberAfterInsert
+                }
+            }
+        }
+    }
+}
