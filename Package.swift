@@ -15,8 +15,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only its SnapshotTesting product is used (InlineSnapshotTesting would build swift-syntax).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // A small HTTP server for `formsetter preview` (light to build, unlike Hummingbird).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The HTTP server of `formsetter preview`: unlike FlyingFox it does not link FoundationNetworking,
+        // whose libcurl and ~34 more libraries every run of the CLI would load.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "FormModel"),
@@ -47,7 +48,8 @@ let package = Package(
         .executableTarget(
             name: "formsetter",
             dependencies: ["Formsetter", "FormSnapshotCore", "CMallocTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]
+                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOHTTP1", package: "swift-nio")]
         ),
         // Test helpers (paths, fixtures, runCLI, qpdf) shared by the per-module test targets below.
         .target(name: "TestSupport", dependencies: ["Formsetter"], path: "Tests/TestSupport"),

@@ -1,6 +1,4 @@
 import ArgumentParser
-import FlyingFox
-import FlyingSocks
 import Formsetter
 import Foundation
 
@@ -53,53 +51,32 @@ struct Preview: ParsableCommand {
     }
 
     private func serve(_ renderer: PreviewRenderer, title: String) throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
         let page = Data(PreviewPage.html(title: title).utf8)
-        Task {
-            await server.appendRoute("GET /") { _ in
-                HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: page)
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(port: port) { path in
+                switch path {
+                case "/": PreviewResponse(contentType: "text/html; charset=utf-8", body: page)
+                case "/render.png": PreviewResponse(contentType: "image/png", noStore: true, body: renderer.snapshot.png)
+                case "/render.svg": PreviewResponse(contentType: "image/svg+xml", noStore: true, body: renderer.snapshot.svg)
+                case "/state.json": PreviewResponse(contentType: "application/json", noStore: true, body: Self.stateJSON(renderer.snapshot))
+                default: nil
+                }
             }
-            await server.appendRoute("GET /render.png") { _ in
-                HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: renderer.snapshot.png)
-            }
-            await server.appendRoute("GET /render.svg") { _ in
-                HTTPResponse(statusCode: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "no-store"], body: renderer.snapshot.svg)
-            }
-            await server.appendRoute("GET /state.json") { _ in
-                HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: Self.stateJSON(renderer.snapshot))
-            }
+        } catch {
+            throw ExitWith(70, "preview server stopped: \(error)")
         }
-        let finished = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        Task {
-            do { try await server.run() } catch { failure.error = error }
-            finished.signal()
-        }
-        Task {
-            try await server.waitUntilListening()
-            if case let .ip4(host, port)? = await server.listeningAddress {
-                FileHandle.standardOutput.write(Data("Preview at http://\(host):\(port)/\n".utf8))
-            }
-        }
+        defer { server.stop() }
+        FileHandle.standardOutput.write(Data("Preview at http://127.0.0.1:\(server.port)/\n".utf8))
         let deadline = stopAfter.map { Date().addingTimeInterval($0) }
-        while finished.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
+        while deadline.map({ Date() <= $0 }) ?? true {
+            Thread.sleep(forTimeInterval: 0.25)
             renderer.refreshIfChanged()
-            if let deadline, Date() > deadline {
-                Task { await server.stop() }
-                _ = finished.wait(timeout: .now() + .seconds(5))
-                return
-            }
         }
-        if let error = failure.error { throw ExitWith(70, "preview server stopped: \(error)") }
     }
 
     static func stateJSON(_ snapshot: PreviewSnapshot) -> Data {
         let object: [String: Any] = ["version": snapshot.version, "diagnostics": snapshot.diagnostics, "error": snapshot.error ?? NSNull()]
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
     }
-}
-
-/// The server task's error, read once the task has finished.
-private final class FailureBox: @unchecked Sendable {
-    var error: (any Error)?
 }

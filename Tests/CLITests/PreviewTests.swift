@@ -113,6 +113,38 @@ struct PreviewTests {
         #expect(diagnostics.contains("warning: color.background: \"not-a-colour\" is not a colour; the skin's value is kept (style.json)"))
     }
 
+    @Test("Each path answers with its content type (images and state with no-store); other paths and methods are 404")
+    func routes() throws {
+        let server = try Server([Paths.fixture("preview/form.json").path])
+        defer { server.stop() }
+        // One kept-alive connection for all requests, as a browser does.
+        let script = """
+        import http.client, json, sys
+        connection = http.client.HTTPConnection("127.0.0.1", int(sys.argv[1]))
+        answers = []
+        for method, path in json.loads(sys.argv[2]):
+            connection.request(method, path)
+            response = connection.getresponse()
+            answers.append([response.status, response.getheader("Content-Type"), response.getheader("Cache-Control"), len(response.read())])
+        print(json.dumps(answers))
+        """
+        let requests = [["GET", "/"], ["GET", "/render.png?v=1"], ["GET", "/render.svg"], ["GET", "/state.json"],
+                        ["GET", "/nope"], ["HEAD", "/state.json"], ["POST", "/"]]
+        let run = try runPython(["-c", script, String(server.url.port ?? 0), String(decoding: try JSONSerialization.data(withJSONObject: requests), as: UTF8.self)])
+        #expect(run.status == 0, "\(run.output)")
+        let answers = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[Any]], "\(run.output)")
+        let expected: [(Int, String?, String?)] = [(200, "text/html; charset=utf-8", nil), (200, "image/png", "no-store"),
+                                                   (200, "image/svg+xml", "no-store"), (200, "application/json", "no-store"),
+                                                   (404, nil, nil), (404, nil, nil), (404, nil, nil)]
+        #expect(answers.count == expected.count)
+        for ((answer, request), (status, type, cache)) in zip(zip(answers, requests), expected) {
+            #expect(answer[0] as? Int == status, "\(request)")
+            #expect(answer[1] as? String == type, "\(request)")
+            #expect(answer[2] as? String == cache, "\(request)")
+            #expect(((answer[3] as? Int ?? 0) > 0) == (status == 200), "\(request)")
+        }
+    }
+
     @Test("A form that cannot be drawn at start is an error, not a page")
     func badStart() throws {
         let folder = try temporaryFolder()

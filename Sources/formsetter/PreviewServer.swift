@@ -1,0 +1,98 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// A 200 answer of the preview server.
+struct PreviewResponse {
+    var contentType: String
+    var noStore = false
+    var body: Data
+}
+
+/// The preview's HTTP server on 127.0.0.1: GET requests are answered by `route`, everything else is a 404.
+final class PreviewServer {
+    private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    private let channel: any Channel
+
+    /// The port it listens on (the free one picked for port 0).
+    var port: Int { channel.localAddress?.port ?? 0 }
+
+    /// Listens at once; `route` gets the request's path, lowercased, without query, dot segments or
+    /// trailing slash ("/" for the page), and returns nil for a 404.
+    init(port: UInt16, route: @escaping @Sendable (String) -> PreviewResponse?) throws {
+        do {
+            channel = try ServerBootstrap(group: group)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .childChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        // No error handling stage: a request that cannot be parsed closes the
+                        // connection without an answer, as the FlyingFox server did.
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
+                        try channel.pipeline.syncOperations.addHandler(PreviewHTTPHandler(route: route))
+                    }
+                }
+                .bind(host: "127.0.0.1", port: Int(port)).wait()
+        } catch {
+            try? group.syncShutdownGracefully()
+            throw error
+        }
+    }
+
+    /// Closes the listening socket and every open connection.
+    func stop() {
+        try? channel.close().wait()
+        try? group.syncShutdownGracefully()
+    }
+}
+
+/// Answers each request once its end has arrived; the body of a request is ignored.
+private final class PreviewHTTPHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let route: @Sendable (String) -> PreviewResponse?
+    private var head: HTTPRequestHead?
+
+    init(route: @escaping @Sendable (String) -> PreviewResponse?) { self.route = route }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch Self.unwrapInboundIn(data) {
+        case .head(let head): self.head = head
+        case .body: break
+        case .end:
+            if let head { respond(to: head, context: context) }
+            head = nil
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+
+    private func respond(to request: HTTPRequestHead, context: ChannelHandlerContext) {
+        // Paths match as FlyingFox's routes did: decoded, dot segments resolved, case-insensitive.
+        let path = URL(string: request.uri)?.standardized.path ?? ""
+        let key = "/" + path.split(separator: "/").joined(separator: "/").lowercased()
+        let response = request.method == .GET ? route(key) : nil
+        // Headers in name order, byte for byte the answers of the FlyingFox server this replaced.
+        var headers = HTTPHeaders()
+        if response?.noStore == true { headers.add(name: "Cache-Control", value: "no-store") }
+        // An HTTP/1.0 client keeps the connection only when the answer says so.
+        if request.isKeepAlive, let connection = request.headers.first(name: "Connection") {
+            headers.add(name: "Connection", value: connection)
+        }
+        headers.add(name: "Content-Length", value: String(response?.body.count ?? 0))
+        if let response { headers.add(name: "Content-Type", value: response.contentType) }
+        let head = HTTPResponseHead(version: .http1_1, status: response == nil ? .notFound : .ok, headers: headers)
+        context.write(Self.wrapOutboundOut(.head(head)), promise: nil)
+        if let body = response?.body, !body.isEmpty {
+            context.write(Self.wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
+        }
+        let written = context.writeAndFlush(Self.wrapOutboundOut(.end(nil)))
+        if !request.isKeepAlive {
+            let channel = context.channel
+            written.whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+}
