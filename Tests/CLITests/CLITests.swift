@@ -1,5 +1,4 @@
 import Foundation
-import Formsetter
 import TestSupport
 import Testing
 
@@ -30,24 +29,6 @@ struct CLITests {
                 if type == "pdf" { try QPDF.expectClean(first, "\(input) → pdf") }
                 _ = try runCLI(arguments + ["-o", second.path])
                 #expect(try Data(contentsOf: first) == Data(contentsOf: second), "\(input) → \(type) differs between runs")
-            }
-        }
-    }
-
-    @Test("every fixture renders in every skin; each PDF passes qpdf --check without a warning", arguments: FixtureInput.snapshotFormats)
-    func everyFixtureInEverySkin(format: String) throws {
-        #expect(Skins.names == ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder", "paper"])
-        for input in try Paths.inputs(format) {
-            for skin in Skins.names {
-                let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: try input.options(skin: skin, width: 375))
-                let png = try sharedFormsetter.render(result, as: .png, scale: 1)
-                #expect(png.count == 1, "\(input) in \(skin)")
-                try QPDF.expectClean(try sharedFormsetter.render(result, as: .pdf)[0], "\(input) in \(skin) as PDF")
-                // The paper look prints no buttons (a Formworks form without components has only Submit).
-                let cellBoxes = result.tree.pages[0].boxes.filter { $0.role == .cell }.count
-                let visibleCells = result.form.groups.filter { !$0.collapsed || skin == "paper" }.flatMap { $0.sections.flatMap(\.cells) }
-                    .filter { !$0.state.hidden && !(skin == "paper" && $0.kind == .button) }
-                #expect(cellBoxes == visibleCells.count, "\(input) in \(skin): one cell box per visible cell of an open group")
             }
         }
     }

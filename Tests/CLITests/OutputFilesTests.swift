@@ -67,4 +67,20 @@ struct OutputFilesTests {
         #expect(try names(in: folder) == ["in.json", "x.svg"])
         #expect(try names(in: folder.appendingPathComponent("x.svg")) == ["inner"])
     }
+
+    @Test("the CLI leaves no temporary file and exits 73 when it cannot write; one page keeps the plain name")
+    func cliFiles() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("no-such-folder/form")
+        for type in ["pdf", "png"] {
+            let run = try runCLI(["render", Paths.fixture("hyperoslo-3lvis/test-forms.json").path, "--page", "a4", "-o", missing.path + "." + type])
+            #expect(run.status == 73, "\(type): \(run.stderr)")
+            #expect(run.stderr.contains("cannot write"))
+        }
+        let single = try runCLI(["render", "-", "-o", folder.appendingPathComponent("one.png").path, "--scale", "1"],
+                                stdin: Data(#"[{"title":"G","sections":[{"fields":[{"id":"a","title":"A","type":"text"}]}]}]"#.utf8))
+        #expect(single.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["one.png"])
+    }
 }

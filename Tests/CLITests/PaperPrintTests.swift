@@ -1,9 +1,9 @@
-import Foundation
 import Formsetter
+import Foundation
 import TestSupport
 import Testing
 
-@Suite("Printing paper forms: page options, PDF metadata, every fixture on paper")
+@Suite("Printing paper forms through the CLI: page options, PDF metadata, tags")
 struct PaperPrintTests {
     static let native = Paths.root.appendingPathComponent("Examples/forms/native-example.json")
 
@@ -91,45 +91,5 @@ struct PaperPrintTests {
         #expect(count("/Lbl") == titles)
         #expect(objects.root["/StructTreeRoot"] != nil)
         #expect(try PDFObjects(screen).root["/StructTreeRoot"] == nil)
-    }
-
-    @Test("--page-label changes the footer; the paper look on every fixture: 'Page i of N', a title, no value cut, clean and deterministic PDFs and twins", arguments: FixtureInput.snapshotFormats)
-    func everyFixtureOnPaper(format: String) throws {
-        var options = Formsetter.Options(page: .a4)
-        options.skin = "paper"
-        for input in try Paths.inputs(format) {
-            options.values = try input.values.map { try Data(contentsOf: $0) }
-            options.errors = try input.errors.map { try Data(contentsOf: $0) }
-            options.fallbackTitle = input.name
-            let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: options)
-            let count = result.tree.pages.count
-            for (index, page) in result.tree.pages.enumerated() {
-                #expect(page.boxes.first { $0.id == "page-footer" }?.text.map(\.text) == ["Page \(index + 1) of \(count)"], "\(input) page \(index + 1)")
-            }
-            let values = Set(result.form.allCells.compactMap { cell -> String? in if case let .text(text) = cell.value { text } else { nil } })
-            for box in result.tree.pages.flatMap(\.boxes) where box.role == .control || box.role == .value {
-                for line in box.text where line.text.hasSuffix("…") {
-                    #expect(values.contains { $0.contains(line.text) }, "\(input): \(box.id ?? "") cut to \"\(line.text)\"")
-                }
-            }
-            let pdf = try sharedFormsetter.render(result, as: .pdf)[0]
-            try QPDF.expectClean(pdf, "\(input) on paper")
-            if let title = result.tree.title {
-                #expect(PDFObjects.text(try PDFObjects(pdf).info["/Title"]) == title, "\(input)")
-            } else {
-                Issue.record("\(input) has no title for the header and the PDF")
-            }
-            var twinOptions = options
-            twinOptions.skinOptions.fillable = true
-            let twinLayout = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: twinOptions)
-            let twin = try sharedFormsetter.render(twinLayout, as: .pdf)[0]
-            try QPDF.expectClean(twin, "\(input) fillable twin")
-            #expect(try sharedFormsetter.render(twinLayout, as: .pdf)[0] == twin, "\(input): the twin's bytes differ between runs")
-        }
-        options = Formsetter.Options(page: .a4)
-        options.skin = "paper"
-        options.skinOptions.pageLabel = "Seite {page} von {pages}"
-        let german = try sharedFormsetter.layout(try Data(contentsOf: Self.native), options: options)
-        #expect(german.tree.pages[0].boxes.first { $0.id == "page-footer" }?.text.map(\.text) == ["Seite 1 von \(german.tree.pages.count)"])
     }
 }
