@@ -7,24 +7,24 @@ import Testing
 struct UserFileTests {
     @Test("cell templates: syntax errors with line and column, wrong types and tolerated commas on the key's path")
     func templates() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(#"{"height": 60, "title": {"frame": [1, "x", 3], "size": "big", "align": "middle"}, "box": 3,}"#.utf8)
-            .write(to: folder.appendingPathComponent("a.json"))
-        try Data("{\n  \"height\": ".utf8).write(to: folder.appendingPathComponent("b.json"))
-        try Data("[1]".utf8).write(to: folder.appendingPathComponent("c.json"))
-        let loaded = try Formsetter.loadTemplates(from: folder)
-        #expect(loaded.diagnostics.map(\.description) == [
-            "warning: templates/a.json: trailing comma at line 1, column 91 accepted",
-            "warning: templates/a.json.title.frame[1]: expected a number, found a string; 0 is used",
-            "warning: templates/a.json.title.align: unknown alignment \"middle\" (left, center, right); the default is used",
-            "warning: templates/a.json.title.size: expected a number, found \"big\"; ignored",
-            "warning: templates/a.json.box: expected an object, found a number; ignored",
-            "warning: templates/b.json: not valid JSON at line 2, column 13: unexpected end of input (truncated?); template skipped",
-            "warning: templates/c.json: must be a JSON object, found an array; template skipped",
-        ])
-        #expect(loaded.templates.keys.sorted() == ["a"])
-        #expect(loaded.templates["a"] == CellTemplate(height: 60, title: CellTemplate.Part(frame: [1, 0, 3])))
+        try withTemporaryFolder { folder in
+            try Data(#"{"height": 60, "title": {"frame": [1, "x", 3], "size": "big", "align": "middle"}, "box": 3,}"#.utf8)
+                .write(to: folder.appendingPathComponent("a.json"))
+            try Data("{\n  \"height\": ".utf8).write(to: folder.appendingPathComponent("b.json"))
+            try Data("[1]".utf8).write(to: folder.appendingPathComponent("c.json"))
+            let loaded = try Formsetter.loadTemplates(from: folder)
+            #expect(loaded.diagnostics.map(\.description) == [
+                "warning: templates/a.json: trailing comma at line 1, column 91 accepted",
+                "warning: templates/a.json.title.frame[1]: expected a number, found a string; 0 is used",
+                "warning: templates/a.json.title.align: unknown alignment \"middle\" (left, center, right); the default is used",
+                "warning: templates/a.json.title.size: expected a number, found \"big\"; ignored",
+                "warning: templates/a.json.box: expected an object, found a number; ignored",
+                "warning: templates/b.json: not valid JSON at line 2, column 13: unexpected end of input (truncated?); template skipped",
+                "warning: templates/c.json: must be a JSON object, found an array; template skipped",
+            ])
+            #expect(loaded.templates.keys.sorted() == ["a"])
+            #expect(loaded.templates["a"] == CellTemplate(height: 60, title: CellTemplate.Part(frame: [1, 0, 3])))
+        }
     }
 
     @Test("the example template reads exactly as written")
