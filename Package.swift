@@ -53,10 +53,12 @@ let package = Package(
         ),
         // Test helpers (paths, fixtures, runCLI, qpdf) shared by the per-module test targets below.
         .target(name: "TestSupport", dependencies: ["Formsetter"], path: "Tests/TestSupport"),
-        .testTarget(name: "FormFormatsTests", dependencies: ["TestSupport", "Formsetter", "FormFormats"]),
+        .testTarget(name: "FormFormatsTests", dependencies: ["TestSupport", "Formsetter", "FormFormats", "FormModel"]),
         .testTarget(name: "FormStateTests", dependencies: ["TestSupport", "Formsetter", "FormState", "FormPatterns"]),
-        .testTarget(name: "FormLayoutTests", dependencies: ["TestSupport", "Formsetter", "FormLayout"]),
-        .testTarget(name: "FormCairoTests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "CFormPNG", "CPangoCairo"]),
+        .testTarget(name: "FormLayoutTests", dependencies: ["TestSupport", "Formsetter", "FormLayout", "FormFormats", "FormModel"]),
+        .testTarget(name: "FormCairoTests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "FormLayout", "FormModel", "CFormPNG", "CPangoCairo"]),
+        // The facade: every stage wired together, without running the binary.
+        .testTarget(name: "FormsetterTests", dependencies: ["TestSupport", "Formsetter"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["TestSupport", "Formsetter", "FormSnapshot", "FormSnapshotCore"]),
         // Only the CLI tests run the built `formsetter` binary.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "formsetter"]),

@@ -26,27 +26,21 @@ public enum VTRPasswordRule {
     }
 
     /// At least one uppercase ASCII letter (default false).
-    public static var needUppercasedLetter: Bool {
-        get { rules.value.needUppercasedLetter }
-        set { rules.withLock { $0.needUppercasedLetter = newValue } }
-    }
+    public static var needUppercasedLetter: Bool { get { self[\.needUppercasedLetter] } set { self[\.needUppercasedLetter] = newValue } }
 
     /// At least one lowercase ASCII letter (default true).
-    public static var needLowercasedLetter: Bool {
-        get { rules.value.needLowercasedLetter }
-        set { rules.withLock { $0.needLowercasedLetter = newValue } }
-    }
+    public static var needLowercasedLetter: Bool { get { self[\.needLowercasedLetter] } set { self[\.needLowercasedLetter] = newValue } }
 
     /// At least one special character (default false; see `isValidPassword` for the quirk).
-    public static var needSpecialChar: Bool {
-        get { rules.value.needSpecialChar }
-        set { rules.withLock { $0.needSpecialChar = newValue } }
-    }
+    public static var needSpecialChar: Bool { get { self[\.needSpecialChar] } set { self[\.needSpecialChar] = newValue } }
 
     /// At least one digit (default false).
-    public static var needNumber: Bool {
-        get { rules.value.needNumber }
-        set { rules.withLock { $0.needNumber = newValue } }
+    public static var needNumber: Bool { get { self[\.needNumber] } set { self[\.needNumber] = newValue } }
+
+    /// One yes/no rule, read and written under the lock.
+    private static subscript(flag: WritableKeyPath<Rules, Bool>) -> Bool {
+        get { rules.value[keyPath: flag] }
+        set { rules.withLock { $0[keyPath: flag] = newValue } }
     }
 
     /// Restores the library defaults (8–40, lowercase only); not in SwiftFormBuilder, for tests.
@@ -61,48 +55,32 @@ public final class FormItemPasswordProperty {
     public init() {}
 
     /// Minimum length (accepted if ≥ 2 and < the maximum, else 8).
-    public func minLength(_ value: Int) -> FormItemPasswordProperty {
-        VTRPasswordRule.minLength = value
-        return self
-    }
+    public func minLength(_ value: Int) -> FormItemPasswordProperty { writing { VTRPasswordRule.minLength = value } }
 
     /// Maximum length (accepted if > the minimum, else 40).
-    public func maxLength(_ value: Int) -> FormItemPasswordProperty {
-        VTRPasswordRule.maxLength = value
-        return self
-    }
+    public func maxLength(_ value: Int) -> FormItemPasswordProperty { writing { VTRPasswordRule.maxLength = value } }
 
     /// Whether an uppercase letter is required.
-    public func needUppercasedLetters(_ value: Bool) -> FormItemPasswordProperty {
-        VTRPasswordRule.needUppercasedLetter = value
-        return self
-    }
+    public func needUppercasedLetters(_ value: Bool) -> FormItemPasswordProperty { writing { VTRPasswordRule.needUppercasedLetter = value } }
 
     /// Whether a lowercase letter is required (default true).
-    public func needLowercasedLetters(_ value: Bool) -> FormItemPasswordProperty {
-        VTRPasswordRule.needLowercasedLetter = value
-        return self
-    }
+    public func needLowercasedLetters(_ value: Bool) -> FormItemPasswordProperty { writing { VTRPasswordRule.needLowercasedLetter = value } }
 
     /// Whether a special character is required.
-    public func needSpecialChars(_ value: Bool) -> FormItemPasswordProperty {
-        VTRPasswordRule.needSpecialChar = value
-        return self
-    }
+    public func needSpecialChars(_ value: Bool) -> FormItemPasswordProperty { writing { VTRPasswordRule.needSpecialChar = value } }
 
     /// Whether a digit is required.
-    public func needNumber(_ value: Bool) -> FormItemPasswordProperty {
-        VTRPasswordRule.needNumber = value
-        return self
-    }
+    public func needNumber(_ value: Bool) -> FormItemPasswordProperty { writing { VTRPasswordRule.needNumber = value } }
 
     /// The README's spelling of `needLowercasedLetters(_:)` (absent from the library; kept so README code compiles).
-    public func needLowercasedLetter(_ value: Bool) -> FormItemPasswordProperty {
-        needLowercasedLetters(value)
-    }
+    public func needLowercasedLetter(_ value: Bool) -> FormItemPasswordProperty { needLowercasedLetters(value) }
 
     /// The README's spelling of `needSpecialChars(_:)` (absent from the library; kept so README code compiles).
-    public func needSpecialChar(_ value: Bool) -> FormItemPasswordProperty {
-        needSpecialChars(value)
+    public func needSpecialChar(_ value: Bool) -> FormItemPasswordProperty { needSpecialChars(value) }
+
+    /// Applies `change` to the global rules and returns this property, for chaining.
+    private func writing(_ change: () -> Void) -> FormItemPasswordProperty {
+        change()
+        return self
     }
 }

@@ -1,3 +1,4 @@
+import Formsetter
 import Foundation
 
 /// Writes a static, offline HTML report of snapshot outcomes: a folder holding `index.html` and
@@ -173,19 +174,16 @@ public enum SnapshotReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let text = String(decoding: try encoder.encode(payload), as: UTF8.self)
-        var safe = ""
-        safe.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        return replacingScalars(in: text) { scalar in
             switch scalar {
-            case "<": safe += "\\u003c"
-            case ">": safe += "\\u003e"
-            case "&": safe += "\\u0026"
-            case "\u{2028}": safe += "\\u2028"
-            case "\u{2029}": safe += "\\u2029"
-            default: safe.unicodeScalars.append(scalar)
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return safe
     }
 }
 

@@ -1,3 +1,5 @@
+import Formsetter
+
 /// The text of the snapshot report page: HTML skeleton, stylesheet and the script that draws the
 /// entries from the embedded JSON. Everything is inline so the page works from a CI artifact
 /// folder or a laptop without a network.
@@ -51,21 +53,7 @@ enum SnapshotReportPage {
     }
 
     /// Escapes text for HTML content and quoted attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { htmlEscaped(text) }
 
     static let css = """
     :root {

@@ -6,16 +6,6 @@ import XCTest
 import Testing
 #endif
 
-/// What a strategy renders: loaded when the snapshot is taken, so a missing file fails the test
-/// instead of the process.
-struct FormSource {
-    var load: () throws -> SnapshotSubject
-
-    static func file(_ url: URL) -> FormSource { FormSource { try .file(url) } }
-    static func form(_ form: Form) -> FormSource { FormSource { .form(form) } }
-    static func subject(_ subject: SnapshotSubject) -> FormSource { FormSource { subject } }
-}
-
 /// Where the strategy was made: the `assertSnapshot` line, where a render failure is reported.
 struct CallSite: Sendable {
     var fileID: StaticString

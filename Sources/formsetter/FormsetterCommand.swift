@@ -21,19 +21,49 @@ struct FormsetterCommand: ParsableCommand {
     }
 }
 
-/// Options shared by the commands that read a form.
-struct InputOptions: ParsableArguments {
+/// The form a command reads and what the state stage reads with it: shared by render, layout,
+/// convert and validate.
+struct FormInput: ParsableArguments {
     @Argument(help: "The form JSON file, or - for standard input.")
     var input: String
 
     @Option(help: ArgumentHelp(OptionText.formatHelp))
     var format: String = "auto"
 
+    @Option(help: "Initial values or answers: a JSON object of field id → value.")
+    var values: String?
+
+    @Option(help: "Time zone for date values with an offset: an IANA name (Europe/Oslo), UTC or ±hh:mm (default UTC).")
+    var timeZone: String = "UTC"
+
+    /// Options with the format, the values, `errors` (the path of an errors file) and the time zone.
+    func options(errors: String? = nil) throws -> Formsetter.Options {
+        var options = Formsetter.Options(format: try OptionText.format(format), values: try values.map { try readInput($0, what: "values file") },
+                                         errors: try errors.map { try readInput($0, what: "errors file") })
+        options.state.timeZone = try parseTimeZone(timeZone)
+        return options
+    }
+
+    func readForm() throws -> Data { try readInput(input, what: "input") }
+
+    /// How diagnostics about the whole input name it.
+    var inputName: String { input == "-" ? "<stdin>" : input }
+}
+
+/// The look a command draws in: a skin and one of its palettes (render, layout, snapshot, preview).
+struct SkinChoice: ParsableArguments {
     @Option(help: ArgumentHelp(OptionText.skinHelp))
     var skin: String?
 
     @Option(help: ArgumentHelp(OptionText.paletteHelp))
     var palette: String?
+}
+
+/// Options shared by the commands that draw a form (render, layout).
+struct InputOptions: ParsableArguments {
+    @OptionGroup var form: FormInput
+
+    @OptionGroup var skinChoice: SkinChoice
 
     @Option(help: "Folder of cell templates (<nameXib>.json) for GIGFormulary custom cells.")
     var templates: String?
@@ -53,34 +83,28 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Footer label of the paper look; {page} and {pages} are replaced (default \"Page {page} of {pages}\").")
     var pageLabel: String?
 
-    @Option(help: "Initial values or answers: a JSON object of field id → value.")
-    var values: String?
-
     @Option(help: "Error messages to show: a JSON object of field id → message.")
     var errors: String?
 
     @Flag(help: "Draw the form as it looks after the library's validate/send action (invalid fields marked).")
     var validate = false
 
-    @Option(help: "Time zone for date values with an offset: an IANA name (Europe/Oslo), UTC or ±hh:mm (default UTC).")
-    var timeZone: String = "UTC"
-
     @OptionGroup var look: LookOptions
 
     func options() throws -> (Formsetter.Options, [Diagnostic]) {
-        let parsedFormat = try OptionText.format(format)
-        var skinOptions = SkinOptions(palette: palette)
-        if let pageLabel { skinOptions.pageLabel = pageLabel }
         var diagnostics: [Diagnostic] = []
-        if let templates {
-            (skinOptions.templates, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates))
-        }
-        var options = Formsetter.Options(format: parsedFormat, skin: skin, width: width, page: try paperPage(),
-                                         values: try values.map { try readInput($0, what: "values file") },
-                                         errors: try errors.map { try readInput($0, what: "errors file") }, skinOptions: skinOptions)
-        options.state = StateOptions(validate: validate, timeZone: try parseTimeZone(timeZone))
+        var templateSet: [String: CellTemplate] = [:]
+        if let templates { (templateSet, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates)) }
+        let page = try paperPage()
+        var options = try form.options(errors: errors)
+        options.skin = skinChoice.skin
+        options.width = width
+        options.page = page
+        options.skinOptions = SkinOptions(palette: skinChoice.palette, templates: templateSet)
+        if let pageLabel { options.skinOptions.pageLabel = pageLabel }
+        options.state.validate = validate
         diagnostics += try look.apply(to: &options)
-        if input != "-" { options.fallbackTitle = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent }
+        if form.input != "-" { options.fallbackTitle = URL(fileURLWithPath: form.input).deletingPathExtension().lastPathComponent }
         return (options, diagnostics)
     }
 
@@ -100,11 +124,6 @@ struct InputOptions: ParsableArguments {
         }
         return page
     }
-
-    func readForm() throws -> Data { try readInput(input, what: "input") }
-
-    /// How diagnostics about the whole input name it.
-    var inputName: String { input == "-" ? "<stdin>" : input }
 }
 
 /// The `--time-zone` option.

@@ -31,6 +31,14 @@ struct LookOptions: ParsableArguments {
         return diagnostics
     }
 
+    /// The variant these options draw with `palette`, and a Formsetter with their fonts; the style
+    /// files' warnings are reported. For the commands that draw many renders in one look (snapshot, preview).
+    func variant(palette: String?) throws -> (look: LookVariant, formsetter: Formsetter) {
+        var options = Formsetter.Options()
+        report(try apply(to: &options))
+        return (LookVariant(style: options.skinOptions.style, palette: palette, fontScale: fontScale, rightToLeft: rtl), try makeFormsetter(options))
+    }
+
     /// A Formsetter whose fonts include the folders of `--fonts` and the style files; a missing
     /// folder is exit 66.
     func makeFormsetter(_ options: Formsetter.Options) throws -> Formsetter {

@@ -141,10 +141,10 @@ extension Render {
                        target: URL, notes: [Diagnostic]) throws {
         let files = OutputFiles(target: target)
         let streamed = try files.render(type) {
-            try formsetter.render(try input.readForm(), options: options, as: type, scale: scale, linkMap: links, to: files)
+            try formsetter.render(try input.form.readForm(), options: options, as: type, scale: scale, linkMap: links, to: files)
         }
-        report(notes + streamed.diagnostics, file: input.inputName)
-        if type == .pdf { report(Formsetter.unmappedLinks(streamed.links, linkMap: links), file: input.inputName) }
+        report(notes + streamed.diagnostics, file: input.form.inputName)
+        if type == .pdf { report(Formsetter.unmappedLinks(streamed.links, linkMap: links), file: input.form.inputName) }
     }
 }
 

@@ -16,11 +16,7 @@ struct Preview: ParsableCommand {
     @Argument(help: "The form JSON file.")
     var input: String
 
-    @Option(help: ArgumentHelp(OptionText.skinHelp))
-    var skin: String?
-
-    @Option(help: ArgumentHelp(OptionText.paletteHelp))
-    var palette: String?
+    @OptionGroup var skinChoice: SkinChoice
 
     @Option(help: "Canvas width in points (default: the format's design width).")
     var width: Double?
@@ -36,13 +32,9 @@ struct Preview: ParsableCommand {
     func run() throws {
         try runMapped {
             _ = try readInput(input, what: "input")
-            var options = Formsetter.Options(skin: skin)
-            options.skinOptions.palette = palette
-            report(try look.apply(to: &options))
-            let formsetter = try look.makeFormsetter(options)
-            let variant = LookVariant(style: options.skinOptions.style, palette: palette, fontScale: look.fontScale, rightToLeft: look.rtl)
+            let (variant, formsetter) = try look.variant(palette: skinChoice.palette)
             let renderer = PreviewRenderer(input: URL(fileURLWithPath: input), styles: look.styles.map { URL(fileURLWithPath: $0) },
-                                           skin: skin, width: width, look: variant, formsetter: formsetter)
+                                           skin: skinChoice.skin, width: width, look: variant, formsetter: formsetter)
             renderer.refreshIfChanged()
             // Bad options fail at once, not as an error on the page.
             if renderer.snapshot.version == 0, let failure = renderer.failure { throw failure }

@@ -1,3 +1,5 @@
+import Formsetter
+
 /// The preview's page: the render (PNG, with a link to the SVG), the diagnostics and the error of
 /// a broken save. It polls `/state.json` and swaps the image when the render's version changes,
 /// so an open page follows the files without a reload.
@@ -61,8 +63,5 @@ enum PreviewPage {
         """
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ text: String) -> String { htmlEscaped(text) }
 }

@@ -51,10 +51,10 @@ struct Render: ParsableCommand {
                 if let target = fileTarget(outputType) {
                     return try renderToFiles(formsetter, options: options, links: links, type: outputType, target: target, notes: templateDiagnostics + linkLog.items)
                 }
-                let result = try formsetter.layout(try input.readForm(), options: options)
+                let result = try formsetter.layout(try input.form.readForm(), options: options)
                 let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
-                report(templateDiagnostics + linkLog.items + result.diagnostics, file: input.inputName)
-                if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links), file: input.inputName) }
+                report(templateDiagnostics + linkLog.items + result.diagnostics, file: input.form.inputName)
+                if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links), file: input.form.inputName) }
                 try write(files, type: outputType)
             } catch {
                 // A failed render leaves no earlier output at its path to be mistaken for this one's.
@@ -101,8 +101,8 @@ struct Render: ParsableCommand {
     }
 
     func defaultOutput(_ type: OutputType) -> String {
-        if input.input == "-" { return "-" }
-        let url = URL(fileURLWithPath: input.input)
+        if input.form.input == "-" { return "-" }
+        let url = URL(fileURLWithPath: input.form.input)
         return url.deletingPathExtension().lastPathComponent + "." + type.rawValue
     }
 }
@@ -119,8 +119,8 @@ struct Layout: ParsableCommand {
         try runMapped {
             let (options, templateDiagnostics) = try input.options()
             let formsetter = try input.look.makeFormsetter(options)
-            let result = try formsetter.layout(try input.readForm(), options: options)
-            report(templateDiagnostics + result.diagnostics, file: input.inputName)
+            let result = try formsetter.layout(try input.form.readForm(), options: options)
+            report(templateDiagnostics + result.diagnostics, file: input.form.inputName)
             FileHandle.standardOutput.write(Data(result.tree.layoutJSON().utf8))
         }
     }

@@ -6,7 +6,7 @@ extension Render {
     /// Whether this call renders several forms: more than one input, a folder, or `-j`.
     var isBatch: Bool {
         var isFolder: ObjCBool = false
-        return !moreInputs.isEmpty || jobs != nil || (FileManager.default.fileExists(atPath: input.input, isDirectory: &isFolder) && isFolder.boolValue)
+        return !moreInputs.isEmpty || jobs != nil || (FileManager.default.fileExists(atPath: input.form.input, isDirectory: &isFolder) && isFolder.boolValue)
     }
 
     /// Renders every input into the -o folder on -j threads: progress on a terminal, warnings
@@ -24,7 +24,7 @@ extension Render {
             guard output != "-" else { throw UsageError("several forms cannot go to standard output; give -o a folder") }
             if let jobs, !(1...256).contains(jobs) { throw UsageError("-j must be between 1 and 256") }
             let folder = output ?? "."
-            let batch = try BatchRender(inputs: [input.input] + moreInputs, outputFolder: folder, type: outputType,
+            let batch = try BatchRender(inputs: [input.form.input] + moreInputs, outputFolder: folder, type: outputType,
                                         workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw ExitWith(73, "cannot create the output folder \(folder)")
@@ -35,7 +35,7 @@ extension Render {
             let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
             report(templateDiagnostics + linkLog.items)
             let base = options
-            let scale = scale, flagValues = input.values != nil, flagErrors = input.errors != nil
+            let scale = scale, flagValues = input.form.values != nil, flagErrors = input.errors != nil
             let console = BatchConsole(total: batch.jobs.count, showsProgress: isatty(STDERR_FILENO) == 1)
             let outcomes = try batch.run(render: { formsetter, job in
                 var options = base

@@ -27,8 +27,7 @@ struct Snapshot: ParsableCommand {
         @Option(help: "Folder of the reference images.")
         var snapshots: String
 
-        @Option(help: "The look to draw in (default: each format's own).")
-        var skin: String?
+        @OptionGroup var skinChoice: SkinChoice
 
         @Option(help: "Canvas width in points (default: the format's design width).")
         var width: Double?
@@ -38,9 +37,6 @@ struct Snapshot: ParsableCommand {
 
         @Option(help: "Write an HTML report (index.html with the images) to this folder.")
         var report: String?
-
-        @Option(help: "A --palette of the skin (light, dark, form).")
-        var palette: String?
 
         @OptionGroup var look: LookOptions
 
@@ -64,12 +60,10 @@ struct Snapshot: ParsableCommand {
 
         /// Checks every input with `mode`, prints what happened, writes the report; returns the outcomes.
         func run(mode: RecordMode) throws -> [SnapshotOutcome] {
-            var variant = Formsetter.Options()
-            variant.skinOptions.palette = palette
-            let styleDiagnostics = try look.apply(to: &variant)
-            formsetter.report(styleDiagnostics)
-            var verifier = SnapshotVerifier(formsetter: try look.makeFormsetter(variant), directory: URL(fileURLWithPath: snapshots), mode: mode)
-            verifier.look = LookVariant(style: variant.skinOptions.style, palette: palette, fontScale: look.fontScale, rightToLeft: look.rtl)
+            let skin = skinChoice.skin
+            let (variant, formsetter) = try look.variant(palette: skinChoice.palette)
+            var verifier = SnapshotVerifier(formsetter: formsetter, directory: URL(fileURLWithPath: snapshots), mode: mode)
+            verifier.look = variant
             // Variants get references of their own: form.skin.dark.x1.5.rtl.png.
             let suffix = ([skin] + (verifier.look.label.isEmpty ? [] : verifier.look.label.split(separator: " ").map(String.init))
                 + look.styles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }).compactMap { $0 }
@@ -126,7 +120,7 @@ struct Snapshot: ParsableCommand {
                 guard let suffix = [".layout.json", ".png"].first(where: file.hasSuffix) else { return false }
                 let name = String(file.dropLast(suffix.count))
                 let skinOfName = Skins.names.first { name.hasSuffix(".\($0)") }
-                return skinOfName == skin && !names.contains(name)
+                return skinOfName == skinChoice.skin && !names.contains(name)
             }
         }
     }

@@ -12,24 +12,13 @@ struct Validate: ParsableCommand {
         (e.g. a native form, which has no library validation), 65 bad input data, 66 input not found.
         """)
 
-    @Argument(help: "The form JSON file, or - for standard input.")
-    var input: String
-
-    @Option(help: "Input format: auto, native, hyperoslo, gigformulary or formworks.")
-    var format: String = "auto"
-
-    @Option(help: "Initial values or answers: a JSON object of field id → value.")
-    var values: String?
-
-    @Option(help: "Time zone for date values with an offset (default UTC).")
-    var timeZone: String = "UTC"
+    @OptionGroup var form: FormInput
 
     func run() throws {
         var valid = true
         try runMapped {
-            var options = Formsetter.Options(format: try OptionText.format(format), values: try values.map { try readInput($0, what: "values file") })
-            options.state.timeZone = try parseTimeZone(timeZone)
-            let (result, diagnostics) = try Formsetter.validate(try readInput(input, what: "input"), options: options)
+            let options = try form.options()
+            let (result, diagnostics) = try Formsetter.validate(try form.readForm(), options: options)
             report(diagnostics)
             FileHandle.standardOutput.write(Data((result.json + "\n").utf8))
             valid = result.valid

@@ -1,5 +1,4 @@
 import Foundation
-import Formsetter
 import TestSupport
 import Testing
 
@@ -7,47 +6,29 @@ import Testing
 struct CLITests {
     @Test("every fixture renders to PNG, PDF and SVG with its sidecars, exit 0, twice identically", arguments: FixtureInput.snapshotFormats)
     func everyFixtureRenders(format: String) throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let inputs = try Paths.inputs(format)
-        #expect(inputs.count >= (format == "hyperoslo" ? 30 : 6))
-        for input in inputs {
-            for type in ["png", "pdf", "svg"] {
-                // --width sets the screen canvas; on paper the rows take the page's width.
-                let size = type == "pdf" ? ["--page", "a4"] : ["--page", "screen", "--width", String(Int(FixtureInput.width(for: format)))]
-                let arguments = ["render", input.json.path] + size + input.sidecarArguments
-                let first = folder.appendingPathComponent("first.\(type)"), second = folder.appendingPathComponent("second.\(type)")
-                let run = try runCLI(arguments + ["-o", first.path])
-                #expect(run.status == 0, "\(input) → \(type): \(run.stderr)")
-                // Only warnings and notes; every warning names a JSON path (`warning: <path>: …`).
-                let lines = run.stderr.split(separator: "\n")
-                let warnings = lines.filter { $0.hasPrefix("warning: ") }, notes = lines.filter { $0.hasPrefix("note: ") }
-                #expect(warnings.count + notes.count == lines.count, "\(input): \(run.stderr)")
-                for warning in warnings {
-                    let firstWord = warning.dropFirst("warning: ".count).prefix { $0 != " " }
-                    #expect(firstWord.hasSuffix(":"), "\(input): \(warning)")
+        try withTemporaryFolder { folder in
+            let inputs = try Paths.inputs(format)
+            #expect(inputs.count >= (format == "hyperoslo" ? 30 : 6))
+            for input in inputs {
+                for type in ["png", "pdf", "svg"] {
+                    // --width sets the screen canvas; on paper the rows take the page's width.
+                    let size = type == "pdf" ? ["--page", "a4"] : ["--page", "screen", "--width", String(Int(FixtureInput.width(for: format)))]
+                    let arguments = ["render", input.json.path] + size + input.sidecarArguments
+                    let first = folder.appendingPathComponent("first.\(type)"), second = folder.appendingPathComponent("second.\(type)")
+                    let run = try runCLI(arguments + ["-o", first.path])
+                    #expect(run.status == 0, "\(input) → \(type): \(run.stderr)")
+                    // Only warnings and notes; every warning names a JSON path (`warning: <path>: …`).
+                    let lines = run.stderr.split(separator: "\n")
+                    let warnings = lines.filter { $0.hasPrefix("warning: ") }, notes = lines.filter { $0.hasPrefix("note: ") }
+                    #expect(warnings.count + notes.count == lines.count, "\(input): \(run.stderr)")
+                    for warning in warnings {
+                        let firstWord = warning.dropFirst("warning: ".count).prefix { $0 != " " }
+                        #expect(firstWord.hasSuffix(":"), "\(input): \(warning)")
+                    }
+                    if type == "pdf" { try QPDF.expectClean(first, "\(input) → pdf") }
+                    _ = try runCLI(arguments + ["-o", second.path])
+                    #expect(try Data(contentsOf: first) == Data(contentsOf: second), "\(input) → \(type) differs between runs")
                 }
-                if type == "pdf" { try QPDF.expectClean(first, "\(input) → pdf") }
-                _ = try runCLI(arguments + ["-o", second.path])
-                #expect(try Data(contentsOf: first) == Data(contentsOf: second), "\(input) → \(type) differs between runs")
-            }
-        }
-    }
-
-    @Test("every fixture renders in every skin; each PDF passes qpdf --check without a warning", arguments: FixtureInput.snapshotFormats)
-    func everyFixtureInEverySkin(format: String) throws {
-        #expect(Skins.names == ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder", "paper"])
-        for input in try Paths.inputs(format) {
-            for skin in Skins.names {
-                let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: try input.options(skin: skin, width: 375))
-                let png = try sharedFormsetter.render(result, as: .png, scale: 1)
-                #expect(png.count == 1, "\(input) in \(skin)")
-                try QPDF.expectClean(try sharedFormsetter.render(result, as: .pdf)[0], "\(input) in \(skin) as PDF")
-                // The paper look prints no buttons (a Formworks form without components has only Submit).
-                let cellBoxes = result.tree.pages[0].boxes.filter { $0.role == .cell }.count
-                let visibleCells = result.form.groups.filter { !$0.collapsed || skin == "paper" }.flatMap { $0.sections.flatMap(\.cells) }
-                    .filter { !$0.state.hidden && !(skin == "paper" && $0.kind == .button) }
-                #expect(cellBoxes == visibleCells.count, "\(input) in \(skin): one cell box per visible cell of an open group")
             }
         }
     }
@@ -106,12 +87,12 @@ struct CLITests {
         #expect(pdf.status == 0)
         #expect(pdf.output.hasPrefix("%PDF-"))
         #expect(pdf.output.contains("/MediaBox [ 0 0 595.28 841.89 ]"))
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let png = try runCLI(["render", "-", "-o", folder.appendingPathComponent("form.png").path, "--page", "a4", "--scale", "1"], stdin: form)
-        #expect(png.status == 0)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == ["form-1.png", "form-2.png", "form-3.png"])
+        try withTemporaryFolder { folder in
+            let png = try runCLI(["render", "-", "-o", folder.appendingPathComponent("form.png").path, "--page", "a4", "--scale", "1"], stdin: form)
+            #expect(png.status == 0)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(names == ["form-1.png", "form-2.png", "form-3.png"])
+        }
     }
 
     @Test("a custom field 10^9 chunks tall and a 30,000-field form render to a paginated PDF")
@@ -142,23 +123,23 @@ struct CLITests {
             Issue.record("strace is not installed (apt-get install strace)")
             return
         }
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let trace = folder.appendingPathComponent("trace.txt")
-        let form = Paths.fixture("hyperoslo/kurspamelding-nb.json")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
-        process.arguments = ["-f", "-e", "trace=open,openat", "-o", trace.path, Paths.cli.path, "render", form.path, "-o", folder.appendingPathComponent("k.pdf").path]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let opened = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").filter { !$0.contains("ENOENT") }
-        let fontFiles = opened.filter { $0.contains(".ttf") || $0.contains(".otf") || $0.contains(".pfb") || $0.contains(".woff") }
-        let fontsFolder = Paths.root.appendingPathComponent("Fonts").path
-        #expect(!fontFiles.isEmpty)
-        for line in fontFiles { #expect(line.contains(fontsFolder), "\(line)") }
-        #expect(!opened.contains { $0.contains("/etc/fonts/") })
-        #expect(!opened.contains { $0.contains("/usr/share/fonts") })
+        try withTemporaryFolder { folder in
+            let trace = folder.appendingPathComponent("trace.txt")
+            let form = Paths.fixture("hyperoslo/kurspamelding-nb.json")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+            process.arguments = ["-f", "-e", "trace=open,openat", "-o", trace.path, Paths.cli.path, "render", form.path, "-o", folder.appendingPathComponent("k.pdf").path]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            let opened = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").filter { !$0.contains("ENOENT") }
+            let fontFiles = opened.filter { $0.contains(".ttf") || $0.contains(".otf") || $0.contains(".pfb") || $0.contains(".woff") }
+            let fontsFolder = Paths.root.appendingPathComponent("Fonts").path
+            #expect(!fontFiles.isEmpty)
+            for line in fontFiles { #expect(line.contains(fontsFolder), "\(line)") }
+            #expect(!opened.contains { $0.contains("/etc/fonts/") })
+            #expect(!opened.contains { $0.contains("/usr/share/fonts") })
+        }
     }
 }

@@ -17,21 +17,22 @@ struct CLIVersionTests {
 
     @Test("render form.swift says SwiftFormBuilder forms are Swift code and how to render them (exit 65)")
     func swiftSourceInput() throws {
-        let folder = try temporaryFolder()
-        let source = folder.appendingPathComponent("form.swift")
-        try Data("""
-            // Sign-up form
-            import FormBuilder
+        try withTemporaryFolder { folder in
+            let source = folder.appendingPathComponent("form.swift")
+            try Data("""
+                // Sign-up form
+                import FormBuilder
 
-            let items = [FormItem(named: "name", valueType: .firstname).title("Nome")]
-            """.utf8).write(to: source)
-        let run = try runCLI(["render", source.path, "-o", folder.appendingPathComponent("form.png").path])
-        #expect(run.status == 65)
-        #expect(run.stderr == "error: input: this looks like Swift code, not JSON: SwiftFormBuilder forms are Swift code and are "
-            + "not read from files. Build them with the FormBuilder API (import FormBuilder and Formsetter in a Swift package "
-            + "that depends on Formsetter) and render them with Formsetter().write(items, to: URL(fileURLWithPath: \"form.png\")) "
-            + "or render(items, as: .png); see the README section \"Forms in Swift\"\n")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("form.png").path))
+                let items = [FormItem(named: "name", valueType: .firstname).title("Nome")]
+                """.utf8).write(to: source)
+            let run = try runCLI(["render", source.path, "-o", folder.appendingPathComponent("form.png").path])
+            #expect(run.status == 65)
+            #expect(run.stderr == "error: input: this looks like Swift code, not JSON: SwiftFormBuilder forms are Swift code and are "
+                + "not read from files. Build them with the FormBuilder API (import FormBuilder and Formsetter in a Swift package "
+                + "that depends on Formsetter) and render them with Formsetter().write(items, to: URL(fileURLWithPath: \"form.png\")) "
+                + "or render(items, as: .png); see the README section \"Forms in Swift\"\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("form.png").path))
+        }
     }
 
     @Test("Swift without a leading comment (import first) gets the same advice; broken JSON keeps the syntax error")

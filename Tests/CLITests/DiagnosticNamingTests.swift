@@ -6,15 +6,14 @@ import Testing
 struct DiagnosticNamingTests {
     @Test("a warning about the whole input names the input file (or <stdin>)")
     func wholeInputNamesTheFile() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("empty.json")
-        try Data(#"{"fields":[]}"#.utf8).write(to: input)
-        let result = try runCLI(["layout", input.path])
-        #expect(result.status == 0)
-        #expect(result.stderr == "warning: \(input.path): the form has no fields; an empty page is drawn\n")
-        let piped = try runCLI(["layout", "-"], stdin: Data(#"{"fields":[]}"#.utf8))
-        #expect(piped.stderr == "warning: <stdin>: the form has no fields; an empty page is drawn\n")
+        try withTemporaryFolder { folder in
+            let input = try folder.writing(#"{"fields":[]}"#, to: "empty.json")
+            let result = try runCLI(["layout", input.path])
+            #expect(result.status == 0)
+            #expect(result.stderr == "warning: \(input.path): the form has no fields; an empty page is drawn\n")
+            let piped = try runCLI(["layout", "-"], stdin: Data(#"{"fields":[]}"#.utf8))
+            #expect(piped.stderr == "warning: <stdin>: the form has no fields; an empty page is drawn\n")
+        }
     }
 
     @Test("an unknown defaultSkin in a native form is a warning on defaultSkin, not a usage error")

@@ -1,91 +1,22 @@
 import Foundation
-import Formsetter
 import TestSupport
 import Testing
 
-@Suite("Every user file goes through the one JSON parser: line, column and JSON path in diagnostics")
+@Suite("A broken Fonts/mapping.json through the one JSON parser: exit 70 with line and column")
 struct JSONUserFileTests {
-    @Test("cell templates: syntax errors with line and column, wrong types and tolerated commas on the key's path")
-    func templates() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(#"{"height": 60, "title": {"frame": [1, "x", 3], "size": "big", "align": "middle"}, "box": 3,}"#.utf8)
-            .write(to: folder.appendingPathComponent("a.json"))
-        try Data("{\n  \"height\": ".utf8).write(to: folder.appendingPathComponent("b.json"))
-        try Data("[1]".utf8).write(to: folder.appendingPathComponent("c.json"))
-        let loaded = try Formsetter.loadTemplates(from: folder)
-        #expect(loaded.diagnostics.map(\.description) == [
-            "warning: templates/a.json: trailing comma at line 1, column 91 accepted",
-            "warning: templates/a.json.title.frame[1]: expected a number, found a string; 0 is used",
-            "warning: templates/a.json.title.align: unknown alignment \"middle\" (left, center, right); the default is used",
-            "warning: templates/a.json.title.size: expected a number, found \"big\"; ignored",
-            "warning: templates/a.json.box: expected an object, found a number; ignored",
-            "warning: templates/b.json: not valid JSON at line 2, column 13: unexpected end of input (truncated?); template skipped",
-            "warning: templates/c.json: must be a JSON object, found an array; template skipped",
-        ])
-        #expect(loaded.templates.keys.sorted() == ["a"])
-        #expect(loaded.templates["a"] == CellTemplate(height: 60, title: CellTemplate.Part(frame: [1, 0, 3])))
-    }
-
-    @Test("the example template reads exactly as written")
-    func exampleTemplate() throws {
-        let loaded = try Formsetter.loadTemplates(from: Paths.root.appendingPathComponent("Examples/templates"))
-        #expect(loaded.diagnostics.isEmpty)
-        let card = try #require(loaded.templates["tarjeta"])
-        #expect(card.height == 78)
-        #expect(card.box == CellTemplate.Part(frame: [16, 30, -54, 36], font: "HelveticaNeue", size: 16, color: Color(hex: "#0B2A40"),
-                                              fill: Color(hex: "#FFFFFF"), border: Color(hex: "#1B4F72"), borderWidth: 1.5, radius: 10,
-                                              inset: 12))
-    }
-
-    @Test("a link map that is not JSON names the line and column; a non-string URL names its key")
-    func linkMaps() throws {
-        #expect(throws: DecodeFailure.self) { try Formsetter.parseLinkMap(Data("{\"a\": \n".utf8)) }
-        do {
-            _ = try Formsetter.parseLinkMap(Data("{\"a\": \n".utf8))
-        } catch {
-            #expect("\(error)" == "link map is not valid JSON at line 2, column 1: unexpected end of input (truncated?)")
-        }
-        do {
-            _ = try Formsetter.parseLinkMap(Data(#"{"terms": 3}"#.utf8))
-        } catch {
-            #expect("\(error)" == "link map: linkMap.terms must be a URL string, found a number")
-        }
-        let log = DiagnosticLog()
-        #expect(try Formsetter.parseLinkMap(Data(#"{"terms": "https://x.example/t",}"#.utf8), log: log) == ["terms": "https://x.example/t"])
-        #expect(log.items.map(\.description) == ["warning: linkMap: trailing comma at line 1, column 32 accepted"])
-    }
-
     @Test("a broken Fonts/mapping.json stops with exit 70 naming the file, line and column")
     func fontMapping() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let fonts = folder.appendingPathComponent("Fonts")
-        try FileManager.default.copyItem(at: Paths.root.appendingPathComponent("Fonts"), to: fonts)
-        try Data("{\"names\": {\"X\": {\"family\": }}}".utf8).write(to: fonts.appendingPathComponent("mapping.json"))
-        let run = try runCLI(["fonts"], environment: ["FORMSETTER_FONTS": fonts.path])
-        #expect(run.status == 70)
-        #expect(run.stderr == "error: \(fonts.path)/mapping.json is not valid JSON at line 1, column 28: unexpected character '}'\n")
-        try Data(#"{"names": {"X": {"weight": 700}}}"#.utf8).write(to: fonts.appendingPathComponent("mapping.json"))
-        let missing = try runCLI(["fonts"], environment: ["FORMSETTER_FONTS": fonts.path])
-        #expect(missing.status == 70)
-        #expect(missing.stderr == "error: \(fonts.path)/mapping.json: names.X.family: missing; the name is not mapped\n")
-    }
-
-    @Test("layout dumps read back to the same value, for every fixture", arguments: FixtureInput.snapshotFormats)
-    func layoutDumpRoundTrip(format: String) throws {
-        for input in try Paths.inputs(format) {
-            let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: try input.options(width: FixtureInput.width(for: format)))
-            let dump = LayoutDump(result.tree)
-            #expect(try LayoutDump(json: Data(dump.json.utf8)) == dump, "\(input)")
-            #expect(result.tree.layoutJSON() == dump.json)
+        try withTemporaryFolder { folder in
+            let fonts = folder.appendingPathComponent("Fonts")
+            try FileManager.default.copyItem(at: Paths.root.appendingPathComponent("Fonts"), to: fonts)
+            try Data("{\"names\": {\"X\": {\"family\": }}}".utf8).write(to: fonts.appendingPathComponent("mapping.json"))
+            let run = try runCLI(["fonts"], environment: ["FORMSETTER_FONTS": fonts.path])
+            #expect(run.status == 70)
+            #expect(run.stderr == "error: \(fonts.path)/mapping.json is not valid JSON at line 1, column 28: unexpected character '}'\n")
+            try Data(#"{"names": {"X": {"weight": 700}}}"#.utf8).write(to: fonts.appendingPathComponent("mapping.json"))
+            let missing = try runCLI(["fonts"], environment: ["FORMSETTER_FONTS": fonts.path])
+            #expect(missing.status == 70)
+            #expect(missing.stderr == "error: \(fonts.path)/mapping.json: names.X.family: missing; the name is not mapped\n")
         }
-    }
-
-    @Test("a file that is not a layout dump is refused with the JSON path at fault")
-    func notADump() throws {
-        #expect(throws: DecodeFailure("layout dump: no \"pages\" array")) { try LayoutDump(json: Data("{}".utf8)) }
-        let badRole = #"{"pages":[{"width":1,"height":1,"boxes":[{"id":"a","role":"frame","frame":{"x":0,"y":0,"width":1,"height":1}}]}]}"#
-        #expect(throws: DecodeFailure("layout dump: pages[0].boxes[0].role is not a box role")) { try LayoutDump(json: Data(badRole.utf8)) }
     }
 }

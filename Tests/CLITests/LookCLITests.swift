@@ -9,67 +9,69 @@ struct LookCLITests {
 
     @Test("A bad style value is a warning naming the token; the render succeeds")
     func styleWarnings() throws {
-        let folder = try temporaryFolder()
-        let style = folder.appendingPathComponent("tokens.json")
-        try Data(##"{"color": {"background": {"$value": "not-a-colour"}, "sparkle": {"$value": "#fff", "$type": "color"}}}"##.utf8).write(to: style)
-        let run = try runCLI(["render", Self.form, "--style", style.path, "-o", folder.appendingPathComponent("f.png").path])
-        #expect(run.status == 0)
-        #expect(run.stderr.contains("warning: color.background: \"not-a-colour\" is not a colour; the skin's value is kept (tokens.json)\n"))
-        #expect(run.stderr.contains("warning: color.sparkle: unknown token; ignored (tokens.json; Schemas/style-tokens.schema.json lists the known ones)\n"))
+        try withTemporaryFolder { folder in
+            let style = try folder.writing(##"{"color": {"background": {"$value": "not-a-colour"}, "sparkle": {"$value": "#fff", "$type": "color"}}}"##, to: "tokens.json")
+            let run = try runCLI(["render", Self.form, "--style", style.path, "-o", folder.appendingPathComponent("f.png").path])
+            #expect(run.status == 0)
+            #expect(run.stderr.contains("warning: color.background: \"not-a-colour\" is not a colour; the skin's value is kept (tokens.json)\n"))
+            #expect(run.stderr.contains("warning: color.sparkle: unknown token; ignored (tokens.json; Schemas/style-tokens.schema.json lists the known ones)\n"))
+        }
     }
 
     @Test("Style files that cannot be used: missing is exit 66, broken JSON exit 65 with line and column")
     func badStyleFiles() throws {
-        let folder = try temporaryFolder()
-        let missing = try runCLI(["render", Self.form, "--style", folder.appendingPathComponent("none.json").path, "-o", folder.appendingPathComponent("f.png").path])
-        #expect(missing.status == 66)
-        let broken = folder.appendingPathComponent("broken.json")
-        try Data("{\n  \"color\": [\n".utf8).write(to: broken)
-        let run = try runCLI(["render", Self.form, "--style", broken.path, "-o", folder.appendingPathComponent("f.png").path])
-        #expect(run.status == 65)
-        #expect(run.stderr.hasPrefix("error: style file broken.json: not valid JSON at line 3, column 1"))
+        try withTemporaryFolder { folder in
+            let missing = try runCLI(["render", Self.form, "--style", folder.appendingPathComponent("none.json").path, "-o", folder.appendingPathComponent("f.png").path])
+            #expect(missing.status == 66)
+            let broken = try folder.writing("{\n  \"color\": [\n", to: "broken.json")
+            let run = try runCLI(["render", Self.form, "--style", broken.path, "-o", folder.appendingPathComponent("f.png").path])
+            #expect(run.status == 65)
+            #expect(run.stderr.hasPrefix("error: style file broken.json: not valid JSON at line 3, column 1"))
+        }
     }
 
     @Test("Brand fonts: a family from --fonts draws without a substitution; a missing folder is exit 66")
     func brandFonts() throws {
-        let folder = try temporaryFolder()
-        let style = folder.appendingPathComponent("serif.json")
-        try Data(#"{"font": {"body": {"family": {"$value": "DejaVu Serif"}}}}"#.utf8).write(to: style)
-        let output = folder.appendingPathComponent("f.png").path
-        let without = try runCLI(["render", Self.form, "--style", style.path, "-o", output])
-        #expect(without.stderr.contains("font \"DejaVu Serif-Regular\" is not in Fonts/mapping.json; drawn with Inter 400"))
-        let with = try runCLI(["render", Self.form, "--style", style.path, "--fonts", Paths.fixture("brand-fonts").path, "-o", output])
-        #expect(with.status == 0)
-        #expect(!with.stderr.contains("DejaVu Serif"))
-        let gone = try runCLI(["render", Self.form, "--fonts", folder.appendingPathComponent("nowhere").path, "-o", output])
-        #expect(gone.status == 66)
+        try withTemporaryFolder { folder in
+            let style = try folder.writing(#"{"font": {"body": {"family": {"$value": "DejaVu Serif"}}}}"#, to: "serif.json")
+            let output = folder.appendingPathComponent("f.png").path
+            let without = try runCLI(["render", Self.form, "--style", style.path, "-o", output])
+            #expect(without.stderr.contains("font \"DejaVu Serif-Regular\" is not in Fonts/mapping.json; drawn with Inter 400"))
+            let with = try runCLI(["render", Self.form, "--style", style.path, "--fonts", Paths.fixture("brand-fonts").path, "-o", output])
+            #expect(with.status == 0)
+            #expect(!with.stderr.contains("DejaVu Serif"))
+            let gone = try runCLI(["render", Self.form, "--fonts", folder.appendingPathComponent("nowhere").path, "-o", output])
+            #expect(gone.status == 66)
+        }
     }
 
     @Test("Palettes for every skin; an unknown one and a font scale out of range are usage errors")
     func paletteAndScale() throws {
-        let folder = try temporaryFolder()
-        let output = folder.appendingPathComponent("f.png").path
-        #expect(try runCLI(["render", Self.form, "--skin", "swiftformbuilder", "--palette", "dark", "-o", output]).status == 0)
-        let sepia = try runCLI(["render", Self.form, "--skin", "paper", "--palette", "sepia", "-o", output])
-        #expect(sepia.status == 64)
-        #expect(sepia.stderr == "error: --palette must be light, dark, form for the paper skin, not \"sepia\"\n")
-        let scale = try runCLI(["render", Self.form, "--font-scale", "2.5", "-o", output])
-        #expect(scale.status == 64)
-        #expect(scale.stderr == "error: --font-scale must be between 0.8 and 2.0, not 2.5\n")
+        try withTemporaryFolder { folder in
+            let output = folder.appendingPathComponent("f.png").path
+            #expect(try runCLI(["render", Self.form, "--skin", "swiftformbuilder", "--palette", "dark", "-o", output]).status == 0)
+            let sepia = try runCLI(["render", Self.form, "--skin", "paper", "--palette", "sepia", "-o", output])
+            #expect(sepia.status == 64)
+            #expect(sepia.stderr == "error: --palette must be light, dark, form for the paper skin, not \"sepia\"\n")
+            let scale = try runCLI(["render", Self.form, "--font-scale", "2.5", "-o", output])
+            #expect(scale.status == 64)
+            #expect(scale.stderr == "error: --font-scale must be between 0.8 and 2.0, not 2.5\n")
+        }
     }
 
     @Test("Snapshot variants get references of their own and verify")
     func snapshotVariants() throws {
-        let folder = try temporaryFolder()
-        let snapshots = folder.appendingPathComponent("refs").path
-        let arguments = [Paths.fixture("preview/form.json").path, "--snapshots", snapshots, "--palette", "dark", "--font-scale", "1.5", "--rtl", "--scale", "1"]
-        let record = try runCLI(["snapshot", "record"] + arguments)
-        #expect(record.status == 0, "\(record.stderr)")
-        #expect(FileManager.default.fileExists(atPath: snapshots + "/form.dark.x1.5.rtl.png"))
-        let verify = try runCLI(["snapshot", "verify"] + arguments, environment: ["CI": "1", "PATH": "/usr/bin:/bin"])
-        #expect(verify.status == 0, "\(verify.stderr)")
-        let plain = try runCLI(["snapshot", "verify", Paths.fixture("preview/form.json").path, "--snapshots", snapshots, "--scale", "1"],
-                               environment: ["CI": "1", "PATH": "/usr/bin:/bin"])
-        #expect(plain.status == 1)
+        try withTemporaryFolder { folder in
+            let snapshots = folder.appendingPathComponent("refs").path
+            let arguments = [Paths.fixture("preview/form.json").path, "--snapshots", snapshots, "--palette", "dark", "--font-scale", "1.5", "--rtl", "--scale", "1"]
+            let record = try runCLI(["snapshot", "record"] + arguments)
+            #expect(record.status == 0, "\(record.stderr)")
+            #expect(FileManager.default.fileExists(atPath: snapshots + "/form.dark.x1.5.rtl.png"))
+            let verify = try runCLI(["snapshot", "verify"] + arguments, environment: ["CI": "1", "PATH": "/usr/bin:/bin"])
+            #expect(verify.status == 0, "\(verify.stderr)")
+            let plain = try runCLI(["snapshot", "verify", Paths.fixture("preview/form.json").path, "--snapshots", snapshots, "--scale", "1"],
+                                   environment: ["CI": "1", "PATH": "/usr/bin:/bin"])
+            #expect(plain.status == 1)
+        }
     }
 }

@@ -53,64 +53,64 @@ struct PreviewTests {
     @Test("The open page follows a broken save and a good one by itself (headless Chromium)")
     func roundTripInChromium() throws {
         let chromium = try #require(Paths.chromium(), "chromium not found; install Debian's chromium package")
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let form = folder.appendingPathComponent("form.json")
-        try FileManager.default.copyItem(at: Paths.fixture("preview/form.json"), to: form)
-        let server = try Server([form.path])
-        defer { server.stop() }
-        #expect(server.url.host == "127.0.0.1")
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        run.arguments = [Paths.fixture("preview/preview_cdp.py").path, chromium.path, server.url.absoluteString, form.path,
-                         Paths.fixture("preview/form-broken.json").path, Paths.fixture("preview/form-edited.json").path,
-                         folder.appendingPathComponent("profile").path]
-        let out = Pipe(), err = Pipe()
-        run.standardOutput = out
-        run.standardError = err
-        try run.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0, "\(errors)")
-        let states = try #require(try JSONSerialization.jsonObject(with: output) as? [String: [String: Any]], "\(errors)")
-        let loaded = try #require(states["loaded"]), failed = try #require(states["failed"]), updated = try #require(states["updated"])
-        #expect(loaded["version"] as? String == "1")
-        #expect(loaded["image"] as? String == "/render.png?v=1")
-        // A broken save: the error is shown, the last good render stays.
-        #expect(failed["error"] as? String == "form.json: input is not valid JSON at line 3, column 1: unexpected end of input (truncated?)")
-        #expect(failed["image"] as? String == "/render.png?v=1")
-        #expect(failed["height"] as? Int == loaded["height"] as? Int)
-        // A good save: a new, taller render (one more field), no error.
-        #expect(updated["version"] as? String == "2")
-        #expect(updated["image"] as? String == "/render.png?v=2")
-        #expect((updated["height"] as? Int ?? 0) > (loaded["height"] as? Int ?? 0))
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("form.json")
+            try FileManager.default.copyItem(at: Paths.fixture("preview/form.json"), to: form)
+            let server = try Server([form.path])
+            defer { server.stop() }
+            #expect(server.url.host == "127.0.0.1")
+            let run = Process()
+            run.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            run.arguments = [Paths.fixture("preview/preview_cdp.py").path, chromium.path, server.url.absoluteString, form.path,
+                             Paths.fixture("preview/form-broken.json").path, Paths.fixture("preview/form-edited.json").path,
+                             folder.appendingPathComponent("profile").path]
+            let out = Pipe(), err = Pipe()
+            run.standardOutput = out
+            run.standardError = err
+            try run.run()
+            let output = out.fileHandleForReading.readDataToEndOfFile()
+            let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            run.waitUntilExit()
+            #expect(run.terminationStatus == 0, "\(errors)")
+            let states = try #require(try JSONSerialization.jsonObject(with: output) as? [String: [String: Any]], "\(errors)")
+            let loaded = try #require(states["loaded"]), failed = try #require(states["failed"]), updated = try #require(states["updated"])
+            #expect(loaded["version"] as? String == "1")
+            #expect(loaded["image"] as? String == "/render.png?v=1")
+            // A broken save: the error is shown, the last good render stays.
+            #expect(failed["error"] as? String == "form.json: input is not valid JSON at line 3, column 1: unexpected end of input (truncated?)")
+            #expect(failed["image"] as? String == "/render.png?v=1")
+            #expect(failed["height"] as? Int == loaded["height"] as? Int)
+            // A good save: a new, taller render (one more field), no error.
+            #expect(updated["version"] as? String == "2")
+            #expect(updated["image"] as? String == "/render.png?v=2")
+            #expect((updated["height"] as? Int ?? 0) > (loaded["height"] as? Int ?? 0))
+        }
     }
 
     @Test("Changing the style file re-renders with its warnings; the PNG and SVG are served")
     func styleChange() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let form = folder.appendingPathComponent("form.json"), style = folder.appendingPathComponent("style.json")
-        try FileManager.default.copyItem(at: Paths.fixture("preview/form.json"), to: form)
-        try Data(##"{"color": {"$type": "color", "background": {"$value": "#FFEEDD"}}}"##.utf8).write(to: style)
-        let server = try Server([form.path, "--style", style.path])
-        defer { server.stop() }
-        #expect(try server.state()["version"] as? Int == 1)
-        let png = try Data(contentsOf: server.url.appendingPathComponent("render.png"))
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        let svg = String(decoding: try Data(contentsOf: server.url.appendingPathComponent("render.svg")), as: UTF8.self)
-        #expect(svg.contains("<svg"))
-        try Data(##"{"color": {"$type": "color", "background": {"$value": "not-a-colour"}}}"##.utf8).write(to: style)
-        var state: [String: Any] = [:]
-        for _ in 0..<100 {
-            state = try server.state()
-            if state["version"] as? Int == 2 { break }
-            Thread.sleep(forTimeInterval: 0.1)
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("form.json"), style = folder.appendingPathComponent("style.json")
+            try FileManager.default.copyItem(at: Paths.fixture("preview/form.json"), to: form)
+            try Data(##"{"color": {"$type": "color", "background": {"$value": "#FFEEDD"}}}"##.utf8).write(to: style)
+            let server = try Server([form.path, "--style", style.path])
+            defer { server.stop() }
+            #expect(try server.state()["version"] as? Int == 1)
+            let png = try Data(contentsOf: server.url.appendingPathComponent("render.png"))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            let svg = String(decoding: try Data(contentsOf: server.url.appendingPathComponent("render.svg")), as: UTF8.self)
+            #expect(svg.contains("<svg"))
+            try Data(##"{"color": {"$type": "color", "background": {"$value": "not-a-colour"}}}"##.utf8).write(to: style)
+            var state: [String: Any] = [:]
+            for _ in 0..<100 {
+                state = try server.state()
+                if state["version"] as? Int == 2 { break }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            #expect(state["version"] as? Int == 2)
+            let diagnostics = state["diagnostics"] as? [String] ?? []
+            #expect(diagnostics.contains("warning: color.background: \"not-a-colour\" is not a colour; the skin's value is kept (style.json)"))
         }
-        #expect(state["version"] as? Int == 2)
-        let diagnostics = state["diagnostics"] as? [String] ?? []
-        #expect(diagnostics.contains("warning: color.background: \"not-a-colour\" is not a colour; the skin's value is kept (style.json)"))
     }
 
     @Test("Each path answers with its content type (images and state with no-store); other paths and methods are 404")
@@ -147,12 +147,12 @@ struct PreviewTests {
 
     @Test("A form that cannot be drawn at start is an error, not a page")
     func badStart() throws {
-        let folder = try temporaryFolder()
-        let form = folder.appendingPathComponent("form.json")
-        try Data("[1, 2".utf8).write(to: form)
-        let run = try runCLI(["preview", form.path, "--port", "0", "--stop-after", "5"])
-        #expect(run.status == 65)
-        #expect(run.stderr.contains("not valid JSON"))
-        #expect(try runCLI(["preview", Paths.fixture("preview/form.json").path, "--palette", "sepia", "--port", "0", "--stop-after", "5"]).status == 64)
+        try withTemporaryFolder { folder in
+            let form = try folder.writing("[1, 2", to: "form.json")
+            let run = try runCLI(["preview", form.path, "--port", "0", "--stop-after", "5"])
+            #expect(run.status == 65)
+            #expect(run.stderr.contains("not valid JSON"))
+            #expect(try runCLI(["preview", Paths.fixture("preview/form.json").path, "--palette", "sepia", "--port", "0", "--stop-after", "5"]).status == 64)
+        }
     }
 }

@@ -21,70 +21,69 @@ struct SnapshotCLITests {
 
     @Test("record then verify passes; a changed value fails naming only that field; reverting passes")
     func recordVerifyChange() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let inputs = folder.appendingPathComponent("forms"), snapshots = folder.appendingPathComponent("refs")
-        let artifacts = folder.appendingPathComponent("artifacts"), report = folder.appendingPathComponent("report")
-        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
-        let form = inputs.appendingPathComponent("socio.json")
-        try Data(Self.form.utf8).write(to: form)
-        try Data(#"{"fields":[{"key":"a","type":"boolean","label":"Acepto"}]}"#.utf8).write(to: inputs.appendingPathComponent("other.json"))
-        let env = environment(["SNAPSHOT_ARTIFACTS": artifacts.path])
-        let common = [inputs.path, "--snapshots", snapshots.path, "--scale", "1"]
+        try withTemporaryFolder { folder in
+            let inputs = folder.appendingPathComponent("forms"), snapshots = folder.appendingPathComponent("refs")
+            let artifacts = folder.appendingPathComponent("artifacts"), report = folder.appendingPathComponent("report")
+            try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+            let form = try inputs.writing(Self.form, to: "socio.json")
+            try Data(#"{"fields":[{"key":"a","type":"boolean","label":"Acepto"}]}"#.utf8).write(to: inputs.appendingPathComponent("other.json"))
+            let env = environment(["SNAPSHOT_ARTIFACTS": artifacts.path])
+            let common = [inputs.path, "--snapshots", snapshots.path, "--scale", "1"]
 
-        let record = try runCLI(["snapshot", "record"] + common, environment: env)
-        #expect(record.status == 0, "\(record.stderr)")
-        #expect(record.output.contains("2 recorded"))
-        #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("socio.png").path))
-        #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("socio.layout.json").path))
-        let verify = try runCLI(["snapshot", "verify"] + common, environment: env)
-        #expect(verify.status == 0, "\(verify.output)\(verify.stderr)")
-        #expect(verify.output.contains("2 passed, 0 failed"))
+            let record = try runCLI(["snapshot", "record"] + common, environment: env)
+            #expect(record.status == 0, "\(record.stderr)")
+            #expect(record.output.contains("2 recorded"))
+            #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("socio.png").path))
+            #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("socio.layout.json").path))
+            let verify = try runCLI(["snapshot", "verify"] + common, environment: env)
+            #expect(verify.status == 0, "\(verify.output)\(verify.stderr)")
+            #expect(verify.output.contains("2 passed, 0 failed"))
 
-        try Data(Self.form.replacingOccurrences(of: "maria@example.es", with: "maria@ejemplo.com").utf8).write(to: form)
-        let changed = try runCLI(["snapshot", "verify"] + common + ["--report", report.path], environment: env)
-        #expect(changed.status == 1)
-        #expect(changed.output.contains("FAILED   socio"))
-        #expect(changed.output.contains("`email` repainted"))
-        #expect(!changed.output.contains("`name`") && !changed.output.contains("`city`"))
-        for suffix in ["expected.png", "actual.png", "diff.png", "expected-diff-actual.png"] {
-            #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("socio.\(suffix)").path), "\(suffix)")
+            try Data(Self.form.replacingOccurrences(of: "maria@example.es", with: "maria@ejemplo.com").utf8).write(to: form)
+            let changed = try runCLI(["snapshot", "verify"] + common + ["--report", report.path], environment: env)
+            #expect(changed.status == 1)
+            #expect(changed.output.contains("FAILED   socio"))
+            #expect(changed.output.contains("`email` repainted"))
+            #expect(!changed.output.contains("`name`") && !changed.output.contains("`city`"))
+            for suffix in ["expected.png", "actual.png", "diff.png", "expected-diff-actual.png"] {
+                #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("socio.\(suffix)").path), "\(suffix)")
+            }
+            let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+            #expect(html.contains("email") && !html.contains("\"city\""))
+
+            try Data(Self.form.utf8).write(to: form)
+            #expect(try runCLI(["snapshot", "verify"] + common, environment: env).status == 0)
         }
-        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("email") && !html.contains("\"city\""))
-
-        try Data(Self.form.utf8).write(to: form)
-        #expect(try runCLI(["snapshot", "verify"] + common, environment: env).status == 0)
     }
 
     @Test("FORMSETTER_RECORD=never with a missing reference exits 1 and writes nothing; missing records it and fails once")
     func missingReference() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let form = folder.appendingPathComponent("socio.json"), snapshots = folder.appendingPathComponent("refs")
-        try Data(Self.form.utf8).write(to: form)
-        let never = try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path], environment: environment(["FORMSETTER_RECORD": "never"]))
-        #expect(never.status == 1)
-        #expect(never.output.contains("MISSING  socio"))
-        #expect(!FileManager.default.fileExists(atPath: snapshots.path))
-        let underCI = try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path], environment: environment(["CI": "true"]))
-        #expect(underCI.status == 1 && !FileManager.default.fileExists(atPath: snapshots.path))
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("socio.json"), snapshots = folder.appendingPathComponent("refs")
+            try Data(Self.form.utf8).write(to: form)
+            let never = try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path], environment: environment(["FORMSETTER_RECORD": "never"]))
+            #expect(never.status == 1)
+            #expect(never.output.contains("MISSING  socio"))
+            #expect(!FileManager.default.fileExists(atPath: snapshots.path))
+            let underCI = try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path], environment: environment(["CI": "true"]))
+            #expect(underCI.status == 1 && !FileManager.default.fileExists(atPath: snapshots.path))
 
-        let missing = try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path], environment: environment([:]))
-        #expect(missing.status == 1)
-        #expect(missing.output.contains("recorded socio"))
-        #expect(try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path], environment: environment([:])).status == 0)
+            let missing = try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path], environment: environment([:]))
+            #expect(missing.status == 1)
+            #expect(missing.output.contains("recorded socio"))
+            #expect(try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path], environment: environment([:])).status == 0)
+        }
     }
 
     @Test("verify lists obsolete references")
     func obsolete() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let form = folder.appendingPathComponent("socio.json"), snapshots = folder.appendingPathComponent("refs")
-        try Data(Self.form.utf8).write(to: form)
-        _ = try runCLI(["snapshot", "record", form.path, "--snapshots", snapshots.path, "--scale", "1"], environment: environment([:]))
-        try Data().write(to: snapshots.appendingPathComponent("gone.png"))
-        let verify = try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path, "--scale", "1"], environment: environment([:]))
-        #expect(verify.output.contains("obsolete reference (no input): gone.png"))
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("socio.json"), snapshots = folder.appendingPathComponent("refs")
+            try Data(Self.form.utf8).write(to: form)
+            _ = try runCLI(["snapshot", "record", form.path, "--snapshots", snapshots.path, "--scale", "1"], environment: environment([:]))
+            try Data().write(to: snapshots.appendingPathComponent("gone.png"))
+            let verify = try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path, "--scale", "1"], environment: environment([:]))
+            #expect(verify.output.contains("obsolete reference (no input): gone.png"))
+        }
     }
 }

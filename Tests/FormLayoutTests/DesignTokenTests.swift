@@ -102,14 +102,15 @@ struct DesignTokenTests {
 
     @Test("Later style files win, token by token")
     func laterFilesWin() throws {
-        let folder = try temporaryFolder()
-        let first = folder.appendingPathComponent("a.json"), second = folder.appendingPathComponent("b.json")
-        try Data(##"{"color": {"$type": "color", "accent": {"$value": "#111111"}, "text": {"$value": "#222222"}}}"##.utf8).write(to: first)
-        try Data(##"{"color": {"$type": "color", "accent": {"$value": "#333333"}}}"##.utf8).write(to: second)
-        let (style, diagnostics) = try Formsetter.loadStyle(from: [first, second])
-        #expect(diagnostics == [])
-        #expect(style["color.accent"]?.value == .color(Color(rgb: 0x333333)))
-        #expect(style["color.text"]?.value == .color(Color(rgb: 0x222222)))
+        try withTemporaryFolder { folder in
+            let first = folder.appendingPathComponent("a.json"), second = folder.appendingPathComponent("b.json")
+            try Data(##"{"color": {"$type": "color", "accent": {"$value": "#111111"}, "text": {"$value": "#222222"}}}"##.utf8).write(to: first)
+            try Data(##"{"color": {"$type": "color", "accent": {"$value": "#333333"}}}"##.utf8).write(to: second)
+            let (style, diagnostics) = try Formsetter.loadStyle(from: [first, second])
+            #expect(diagnostics == [])
+            #expect(style["color.accent"]?.value == .color(Color(rgb: 0x333333)))
+            #expect(style["color.text"]?.value == .color(Color(rgb: 0x222222)))
+        }
     }
 
     @Test("The theme swaps colours by scope, keeps the skin's alpha, and scales fonts")

@@ -4,9 +4,10 @@ import Formsetter
 import TestSupport
 import Testing
 
-/// Every skin honours the shared tokens: one form drawn in each skin under two token files
-/// (Tests/Fixtures/styles), plus the text-size and right-to-left variants, against reference
-/// PNGs in Snapshots/styles. Re-record with `FORMSETTER_RECORD=all swift test --filter StyleReferenceTests`.
+/// Every skin honours the shared tokens: the style references of `ReferenceCatalogue` (one form
+/// drawn in each skin under two token files of Tests/Fixtures/styles, plus the text-size, palette
+/// and right-to-left variants) against their PNGs in Snapshots/styles. Re-record with
+/// `FORMSETTER_RECORD=all swift test --filter StyleReferenceTests`.
 @Suite("Style references: every skin under two token files, and the variants")
 struct StyleReferenceTests {
     static let form = Paths.fixture("gigformulary/alta-socio-es.json")
@@ -25,14 +26,24 @@ struct StyleReferenceTests {
         return style
     }
 
-    @Test("Each skin under brand and night tokens equals its reference", arguments: Skins.names)
-    func skinUnderTokens(skin: String) throws {
-        for tokens in ["brand", "night"] {
-            let outcome = try verifier(LookVariant(style: try style(tokens)))
-                .verify(try .file(Self.form), as: .png(width: 375, scale: 1, skin: skin), named: "alta-socio-es.\(skin).\(tokens)")
-            #expect(outcome.passed, "\(skin) under \(tokens): \(outcome.message)")
-        }
+    /// The style rows drawn under a token file (`true`) or as a variant without one (`false`).
+    static func rows(underTokens: Bool) -> [Reference] {
+        ReferenceCatalogue.styleRows.filter { if case let .style(_, variant) = $0.look { (variant.tokens != nil) == underTokens } else { false } }
     }
+
+    func check(_ reference: Reference) throws {
+        guard case let .style(skin, variant) = reference.look else { Issue.record("\(reference) is not a style reference"); return }
+        let look = LookVariant(style: try variant.tokens.map(style) ?? StyleSheet(), palette: variant.palette,
+                               fontScale: variant.fontScale ?? 1, rightToLeft: variant.rightToLeft)
+        let outcome = try verifier(look).verify(try .file(reference.inputURL), as: .png(width: 375, scale: 1, skin: skin), named: reference.fileName)
+        #expect(outcome.passed, "\(reference): \(outcome.message)")
+    }
+
+    @Test("Each skin under brand and night tokens equals its reference", arguments: rows(underTokens: true))
+    func skinUnderTokens(_ reference: Reference) throws { try check(reference) }
+
+    @Test("Right to left, larger text and the dark palette equal their references", arguments: rows(underTokens: false))
+    func variants(_ reference: Reference) throws { try check(reference) }
 
     @Test("The tokens change the skin's own look", arguments: Skins.names)
     func tokensChangeTheLook(skin: String) throws {
@@ -48,20 +59,9 @@ struct StyleReferenceTests {
         #expect(fonts.contains("DejaVu Serif-Regular"))
     }
 
-    @Test("Right to left and larger text equal their references")
-    func variants() throws {
-        for (look, suffix) in [(LookVariant(rightToLeft: true), "rtl"), (LookVariant(fontScale: 1.5), "x1.5"), (LookVariant(palette: "dark"), "dark")] {
-            let outcome = try verifier(look).verify(try .file(Self.form), as: .png(width: 375, scale: 1, skin: "hyperoslo"), named: "alta-socio-es.hyperoslo.\(suffix)")
-            #expect(outcome.passed, "\(suffix): \(outcome.message)")
-        }
-    }
-
     @Test("Arabic and Hebrew right to left: shaped with the bundled Noto fonts, no missing glyphs")
     func arabicAndHebrew() throws {
         let form = Paths.fixture("styles/arabic-hebrew.json")
-        let outcome = try verifier(LookVariant(rightToLeft: true)).verify(try .file(form), as: .png(width: 375, scale: 1, skin: "hyperoslo"),
-                                                                        named: "arabic-hebrew.hyperoslo.rtl")
-        #expect(outcome.passed, "\(outcome.message)")
         var options = Formsetter.Options(skin: "hyperoslo", width: 375)
         options.rightToLeft = true
         let result = try Self.formsetter.layout(Data(contentsOf: form), options: options)

@@ -6,21 +6,29 @@ import TestSupport
 import Testing
 
 /// Reference PNGs and layout dumps of the Swift-built forms in the swiftformbuilder look (before and after the
-/// button validates them), and the native-format round trip of a form built in Swift.
+/// button validates them; the rows of `ReferenceCatalogue`), and the native-format round trip of a form built in Swift.
 extension SwiftFormBuilderFixtureTests {
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Snapshots/swiftformbuilder")
+    /// The fixtures with reference images: the two forms and every README example together.
+    static let drawn = Fixture.all + [Fixture(name: "seed-readme", file: "ReadmeExamples.swift", build: readmeAllItems)]
 
-    @Test(arguments: Fixture.all + [Fixture(name: "seed-readme", file: "ReadmeExamples.swift", build: readmeAllItems)])
-    func referenceImages(fixture: Fixture) {
-        for showingErrors in [false, true] {
-            let form = fixture.build().form(showingErrors: showingErrors), name = fixture.name + (showingErrors ? ".errors" : "")
-            assertFormSnapshot(of: .form(form), as: .png(width: 414, scale: 1, skin: "swiftformbuilder"),
-                               named: name, snapshotDirectory: Self.snapshots, testName: "")
-            // The layout dump recorded beside the PNG, compared exactly.
-            assertFormSnapshot(of: .form(form), as: .layout(width: 414, skin: "swiftformbuilder"),
-                               named: name, snapshotDirectory: Self.snapshots, testName: "")
+    @Test(arguments: ReferenceCatalogue.swiftFormBuilderRows)
+    func referenceImages(reference: Reference) throws {
+        guard case let .swiftFormBuilder(showingErrors) = reference.look else { Issue.record("\(reference) is not a SwiftFormBuilder reference"); return }
+        let fixture = try #require(Self.drawn.first { $0.name == reference.input }, "no fixture \(reference.input)")
+        let form = fixture.build().form(showingErrors: showingErrors)
+        assertFormSnapshot(of: .form(form), as: .png(width: 414, scale: 1, skin: "swiftformbuilder"),
+                           named: reference.fileName, snapshotDirectory: reference.directory, testName: "")
+        // The layout dump recorded beside the PNG, compared exactly.
+        assertFormSnapshot(of: .form(form), as: .layout(width: 414, skin: "swiftformbuilder"),
+                           named: reference.fileName, snapshotDirectory: reference.directory, testName: "")
+    }
+
+    @Test func everyDrawnFixtureHasAReferenceBeforeAndAfterValidation() {
+        let rows = ReferenceCatalogue.swiftFormBuilderRows.compactMap { row -> String? in
+            guard case let .swiftFormBuilder(showingErrors) = row.look else { return nil }
+            return "\(row.input) \(showingErrors)"
         }
+        #expect(rows.sorted() == Self.drawn.flatMap { ["\($0.name) false", "\($0.name) true"] }.sorted())
     }
 
     @Test(arguments: Fixture.all)
@@ -37,7 +45,7 @@ extension SwiftFormBuilderFixtureTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sfb-native-\(UUID().uuidString).json")
         try Data(native.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let schema = Self.snapshots.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schemas/formsetter-form.schema.json")
+        let schema = Paths.root.appendingPathComponent("Schemas/formsetter-form.schema.json")
         let (status, text) = try runPython(["-c", "import json,sys,jsonschema\njsonschema.Draft202012Validator(json.load(open(sys.argv[1]))).validate(json.load(open(sys.argv[2])))\nprint('valid')",
                                             schema.path, file.path])
         #expect(status == 0, "\(text)")

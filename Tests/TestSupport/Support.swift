@@ -167,3 +167,19 @@ public func runTool(_ path: String, _ arguments: [String]) throws -> String {
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
 }
+
+/// Runs `body` with a fresh temporary folder and removes the folder afterwards, whatever happens.
+public func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
+}
+
+extension URL {
+    /// Writes `text` as UTF-8 to the file `name` in this folder and returns the file's URL.
+    public func writing(_ text: String, to name: String) throws -> URL {
+        let file = appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+}

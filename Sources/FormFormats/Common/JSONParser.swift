@@ -153,14 +153,7 @@ struct JSONParser {
             path.append(.key(key))
             members.append((key, try parseValue()))
             path.removeLast()
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                if acceptTrailingComma(before: UInt8(ascii: "}")) { depth -= 1; return .object(members) }
-                continue
-            }
-            if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
-            throw failure(index < bytes.count ? "expected ',' or '}'" : "unexpected end of input (truncated?)")
+            if try !continues(closingWith: UInt8(ascii: "}")) { return .object(members) }
         }
     }
 
@@ -174,14 +167,7 @@ struct JSONParser {
             path.append(.index(elements.count))
             elements.append(try parseValue())
             path.removeLast()
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                if acceptTrailingComma(before: UInt8(ascii: "]")) { depth -= 1; return .array(elements) }
-                continue
-            }
-            if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(elements) }
-            throw failure(index < bytes.count ? "expected ',' or ']'" : "unexpected end of input (truncated?)")
+            if try !continues(closingWith: UInt8(ascii: "]")) { return .array(elements) }
         }
     }
 
@@ -303,6 +289,22 @@ struct JSONParser {
     }
 
     /// Skips a closing bracket right after a comma, noting the trailing comma.
+    /// After a member or an element: true at a `,` another one follows; false when `closer` (or a
+    /// trailing comma and `closer`) ends the container, which is then left; anything else is an error.
+    private mutating func continues(closingWith closer: UInt8) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        if peek(UInt8(ascii: ",")) {
+            index += 1
+            if !acceptTrailingComma(before: closer) { return true }
+        } else if peek(closer) {
+            index += 1
+        } else {
+            throw failure(index < bytes.count ? "expected ',' or '\(Character(Unicode.Scalar(closer)))'" : "unexpected end of input (truncated?)")
+        }
+        depth -= 1
+        return false
+    }
+
     private mutating func acceptTrailingComma(before closer: UInt8) -> Bool {
         let comma = index - 1
         skipWhitespace()

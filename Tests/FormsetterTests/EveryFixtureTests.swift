@@ -1,0 +1,67 @@
+import Formsetter
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Every fixture through the facade: in every skin, and on paper")
+struct EveryFixtureTests {
+    static let native = Paths.root.appendingPathComponent("Examples/forms/native-example.json")
+
+    @Test("every fixture renders in every skin; each PDF passes qpdf --check without a warning", arguments: FixtureInput.snapshotFormats)
+    func everyFixtureInEverySkin(format: String) throws {
+        #expect(Skins.names == ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder", "paper"])
+        for input in try Paths.inputs(format) {
+            for skin in Skins.names {
+                let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: try input.options(skin: skin, width: 375))
+                let png = try sharedFormsetter.render(result, as: .png, scale: 1)
+                #expect(png.count == 1, "\(input) in \(skin)")
+                try QPDF.expectClean(try sharedFormsetter.render(result, as: .pdf)[0], "\(input) in \(skin) as PDF")
+                // The paper look prints no buttons (a Formworks form without components has only Submit).
+                let cellBoxes = result.tree.pages[0].boxes.filter { $0.role == .cell }.count
+                let visibleCells = result.form.groups.filter { !$0.collapsed || skin == "paper" }.flatMap { $0.sections.flatMap(\.cells) }
+                    .filter { !$0.state.hidden && !(skin == "paper" && $0.kind == .button) }
+                #expect(cellBoxes == visibleCells.count, "\(input) in \(skin): one cell box per visible cell of an open group")
+            }
+        }
+    }
+
+    @Test("--page-label changes the footer; the paper look on every fixture: 'Page i of N', a title, no value cut, clean and deterministic PDFs and twins", arguments: FixtureInput.snapshotFormats)
+    func everyFixtureOnPaper(format: String) throws {
+        var options = Formsetter.Options(page: .a4)
+        options.skin = "paper"
+        for input in try Paths.inputs(format) {
+            options.values = try input.values.map { try Data(contentsOf: $0) }
+            options.errors = try input.errors.map { try Data(contentsOf: $0) }
+            options.fallbackTitle = input.name
+            let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: options)
+            let count = result.tree.pages.count
+            for (index, page) in result.tree.pages.enumerated() {
+                #expect(page.boxes.first { $0.id == "page-footer" }?.text.map(\.text) == ["Page \(index + 1) of \(count)"], "\(input) page \(index + 1)")
+            }
+            let values = Set(result.form.allCells.compactMap { cell -> String? in if case let .text(text) = cell.value { text } else { nil } })
+            for box in result.tree.pages.flatMap(\.boxes) where box.role == .control || box.role == .value {
+                for line in box.text where line.text.hasSuffix("…") {
+                    #expect(values.contains { $0.contains(line.text) }, "\(input): \(box.id ?? "") cut to \"\(line.text)\"")
+                }
+            }
+            let pdf = try sharedFormsetter.render(result, as: .pdf)[0]
+            try QPDF.expectClean(pdf, "\(input) on paper")
+            if let title = result.tree.title {
+                #expect(PDFObjects.text(try PDFObjects(pdf).info["/Title"]) == title, "\(input)")
+            } else {
+                Issue.record("\(input) has no title for the header and the PDF")
+            }
+            var twinOptions = options
+            twinOptions.skinOptions.fillable = true
+            let twinLayout = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: twinOptions)
+            let twin = try sharedFormsetter.render(twinLayout, as: .pdf)[0]
+            try QPDF.expectClean(twin, "\(input) fillable twin")
+            #expect(try sharedFormsetter.render(twinLayout, as: .pdf)[0] == twin, "\(input): the twin's bytes differ between runs")
+        }
+        options = Formsetter.Options(page: .a4)
+        options.skin = "paper"
+        options.skinOptions.pageLabel = "Seite {page} von {pages}"
+        let german = try sharedFormsetter.layout(try Data(contentsOf: Self.native), options: options)
+        #expect(german.tree.pages[0].boxes.first { $0.id == "page-footer" }?.text.map(\.text) == ["Seite 1 von \(german.tree.pages.count)"])
+    }
+}
