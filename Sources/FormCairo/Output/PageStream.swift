@@ -127,7 +127,7 @@ private final class PDFDocumentWriter {
         close()
         try RenderError.check(status, .pdf)
         try RenderError.check(cairo_surface_status(surface), .pdf)
-        try drawn.close()
+        try drawn.flush()
         let document = try QPDFDocument(path: drawn.path)
         PDFFormFields(document: document).add(pages)
         document.setDecimalPageLabels()
@@ -136,9 +136,9 @@ private final class PDFDocumentWriter {
         PDFLinkAnnotations(document: document).add(pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
         }
-        let finished = try ScratchFile()
-        try document.write(to: finished.path)
-        return finished
+        let output = try ScratchFile()
+        try document.write(to: output.path)
+        return output
     }
 
     private func close() {
