@@ -44,13 +44,15 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
         let height = lineHeight(font)
         let limit = width ?? .greatestFiniteMagnitude
         let pieces = wrapped(text, width: limit)
-        var lines = pieces.map { MeasuredLine(text: $0.text, width: measure($0.text), height: height) }
-        if let maxLines, lines.count > maxLines {
-            // The last kept line holds the rest of its paragraph, cut by character like a UILabel.
+        if let maxLines, pieces.count > maxLines {
+            // The last kept line holds the rest of its paragraph, cut by character like a UILabel;
+            // the lines after it are never measured (each measure shapes the text again).
             let rest = String(text.utf8.dropFirst(pieces[maxLines - 1].start))!.prefix { !$0.isNewline }
-            lines = Array(lines.prefix(maxLines))
-            lines[maxLines - 1] = ellipsized(String(rest), width: limit, height: height)
-        } else if let index = lines.indices.last, lines[index].width > limit {
+            return pieces.prefix(maxLines - 1).map { MeasuredLine(text: $0.text, width: measure($0.text), height: height) }
+                + [ellipsized(String(rest), width: limit, height: height)]
+        }
+        var lines = pieces.map { MeasuredLine(text: $0.text, width: measure($0.text), height: height) }
+        if let index = lines.indices.last, lines[index].width > limit {
             lines[index] = ellipsized(lines[index].text, width: limit, height: height)
         }
         return lines
