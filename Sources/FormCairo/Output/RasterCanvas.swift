@@ -22,7 +22,11 @@ final class RasterCanvas {
     /// `PageRenderer.pixelSize`.
     func png(_ page: Page, scale: Double) throws(RenderError) -> Data {
         let width = Int((page.size.width * scale).rounded(.up)), height = Int((page.size.height * scale).rounded(.up))
-        let surface = try blankSurface(width: width, height: height)
+        // The painter starts with the page background over whole points; when that is opaque
+        // and covers every pixel, what the reused surface held is painted over anyway.
+        let covered = page.background.alpha == 1 && page.size.width.rounded(.up) * scale >= Double(width)
+            && page.size.height.rounded(.up) * scale >= Double(height)
+        let surface = try reusableSurface(width: width, height: height, clear: !covered)
         let cairo = cairo_create(surface)!
         cairo_scale(cairo, scale, scale)
         PagePainter(fonts: fonts, cairo: cairo, fontMap: fontMap).draw(page)
@@ -38,13 +42,15 @@ final class RasterCanvas {
         return Data(bytes: bytes, count: buffer.count)
     }
 
-    /// An all-zero surface of the size, as a new one would be: the last one cleared when it fits.
-    private func blankSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+    /// A surface of the size: the last one when it fits, cleared to zero (as a new one is) when
+    /// `clear`; a new one otherwise.
+    private func reusableSurface(width: Int, height: Int, clear: Bool) throws(RenderError) -> OpaquePointer {
         if let surface, surfaceSize == (width, height) {
-            cairo_surface_flush(surface)
-            let data = cairo_image_surface_get_data(surface)!
-            memset(data, 0, Int(cairo_image_surface_get_stride(surface)) * height)
-            cairo_surface_mark_dirty(surface)
+            if clear {
+                cairo_surface_flush(surface)
+                memset(cairo_image_surface_get_data(surface)!, 0, Int(cairo_image_surface_get_stride(surface)) * height)
+                cairo_surface_mark_dirty(surface)
+            }
             return surface
         }
         if let surface { cairo_surface_destroy(surface) }
