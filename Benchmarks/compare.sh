@@ -219,14 +219,24 @@ done
 {
   if [ ${#small[@]} -gt 0 ]; then
     wait_quiet "bench"
-    "$FS" bench --runs "$RUNS" --out "$BENCH/bench-out" "${small[@]}" 2>"$LOGS/bench.err"
+    "$FS" bench --runs "$RUNS" --threads 0 --out "$BENCH/bench-out" "${small[@]}" 2>"$LOGS/bench.err"
   fi
   if [ ${#big[@]} -gt 0 ]; then
     wait_quiet "bench big"
-    "$FS" bench --runs 1 --out "$BENCH/bench-out" "${big[@]}" 2>>"$LOGS/bench.err" | \
+    "$FS" bench --runs 1 --threads 0 --out "$BENCH/bench-out" "${big[@]}" 2>>"$LOGS/bench.err" | \
       { [ ${#small[@]} -gt 0 ] && tail -n +3 || cat; }
   fi
 } | tee -a "$BENCH/results.md"
 echo
 echo "(bench: $RUNS runs for N < 10000, 1 run for N >= 10000, after one warm-up each)" | tee -a "$BENCH/results.md"
+
+# The library called from 2 threads at once: 8 forms each, one Formsetter shared (N < 10000).
+if [ ${#small[@]} -gt 0 ]; then
+  echo
+  echo "### The library on 1 and 2 threads (8 A4 PDFs per input through one \`Formsetter\`)"
+  echo
+  wait_quiet "bench threads"
+  "$FS" bench --runs "$RUNS" --threads 2 --parallel-forms 8 --out "$BENCH/bench-out" "${small[@]}" 2>>"$LOGS/bench.err" | \
+    awk 'seen; /^$/ {seen = 1}'
+fi | tee -a "$BENCH/results.md"
 log "table also in $BENCH/results.md"
