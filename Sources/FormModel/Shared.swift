@@ -36,17 +36,31 @@ public struct Shared<Value: Hashable & Sendable>: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
 }
 
+/// Hands out one buffer per distinct style, rules and logic, so cells made alike share them:
+/// decoders pass each new cell through it, and most cells of a long form look alike.
+public final class SharedCellParts {
+    private var styles = Set<Shared<CellStyle>>(), rules = Set<Shared<ValueRules>>(), logic = Set<Shared<CellLogic>>()
+
+    public init() {}
+
+    /// `cell` with its style, rules and logic replaced by equal ones already handed out, if any.
+    public func share(_ cell: Cell) -> Cell {
+        var cell = cell
+        cell.$style = styles.insert(cell.$style).memberAfterInsert
+        cell.$rules = rules.insert(cell.$rules).memberAfterInsert
+        cell.$logic = logic.insert(cell.$logic).memberAfterInsert
+        return cell
+    }
+}
+
 extension Form {
-    /// Makes cells with equal styles, rules and logic share one buffer each: most cells of a
-    /// form look alike, so a long form keeps a few styles instead of one per cell.
+    /// Makes cells with equal styles, rules and logic share one buffer each (see `SharedCellParts`).
     public mutating func shareEqualParts() {
-        var styles = Set<Shared<CellStyle>>(), rules = Set<Shared<ValueRules>>(), logic = Set<Shared<CellLogic>>()
+        let parts = SharedCellParts()
         for g in groups.indices {
             for s in groups[g].sections.indices {
                 for c in groups[g].sections[s].cells.indices {
-                    groups[g].sections[s].cells[c].$style = styles.insert(groups[g].sections[s].cells[c].$style).memberAfterInsert
-                    groups[g].sections[s].cells[c].$rules = rules.insert(groups[g].sections[s].cells[c].$rules).memberAfterInsert
-                    groups[g].sections[s].cells[c].$logic = logic.insert(groups[g].sections[s].cells[c].$logic).memberAfterInsert
+                    groups[g].sections[s].cells[c] = parts.share(groups[g].sections[s].cells[c])
                 }
             }
         }

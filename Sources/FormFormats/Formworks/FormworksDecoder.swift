@@ -32,6 +32,8 @@ struct FormworksDecoder {
         let decoder = FormworksComponentDecoder(log: log, dialect: dialect)
         var ids = UniqueIDs(log: log)
         var cells: [Cell] = []
+        // Components alike share one style (and rules, logic) instead of a copy each.
+        let parts = SharedCellParts()
         let nodes = root.array("components")
         for (index, node) in nodes.enumerated() {
             guard var component = decoder.component(node) else { continue }
@@ -43,7 +45,7 @@ struct FormworksDecoder {
             }()
             component.cell.id = ids.claim(rawID, path: component.cell.sourcePath + ".id")
             apply(answers[component.cell.id], to: &component, dialect: dialect)
-            cells.append(component.cell)
+            cells.append(parts.share(component.cell))
         }
         if nodes.isEmpty { log.warn("components", "the form has no components; only the Submit button is drawn") }
         reportUnusedAnswers(answers, known: Set(cells.map(\.id)))

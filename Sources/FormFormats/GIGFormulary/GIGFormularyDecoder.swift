@@ -22,7 +22,9 @@ struct GIGFormularyDecoder {
         let fieldNodes = (root.isObject ? root["fields"]?.elements : root.elements) ?? []
         var ids = UniqueIDs(log: log)
         let fields = GIGFormularyFieldDecoder(log: log, values: values)
-        let cells = fieldNodes.compactMap { fields.cell($0, ids: &ids) }
+        // Fields styled alike share one style (and rules, logic) instead of a copy each.
+        let parts = SharedCellParts()
+        let cells = fieldNodes.compactMap { fields.cell($0, ids: &ids).map(parts.share) }
         let known = Set(cells.map(\.id))
         for key in values.keys.sorted() where !known.contains(key) {
             log.warn("values.\(key)", "no field has this key; ignored")

@@ -4,6 +4,8 @@ import FormModel
 /// Turns one hyperoslo field object into a Cell (Docs/formats.md §2.4, §2.5, §2.8).
 struct HyperosloFieldDecoder {
     let log: DiagnosticLog
+    /// Fields styled alike share one style (and rules, logic) instead of a copy each.
+    let parts = SharedCellParts()
     let values: [String: JSONValue]
 
     /// The largest custom height accepted, in 85-pt chunks; taller ones are clamped.
@@ -50,7 +52,7 @@ struct HyperosloFieldDecoder {
             height: height(node, type: type), style: HyperosloStyles(log: log).cell(node["styles"], kind: kind),
             state: state, rules: rules(node["validations"]), logic: logic, sourcePath: node.path)
         cell.allowsMultipleOptions = type == .multiSelect
-        return cell
+        return parts.share(cell)
     }
 
     /// A JSON value as the model keeps it; objects cannot be a field value.

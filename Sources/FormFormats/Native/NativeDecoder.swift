@@ -4,6 +4,8 @@ import FormModel
 /// Form; wrong types and unknown names become diagnostics with their JSON path.
 struct NativeDecoder {
     let log: DiagnosticLog
+    /// Cells styled alike share one style (and rules, logic) instead of a copy each.
+    let parts = SharedCellParts()
 
     static func mismatch(_ root: JSONValue) -> String? {
         guard case .object = root else { return "root is \(root.typeName), not an object" }
@@ -79,7 +81,7 @@ struct NativeDecoder {
         }
         if let rules = node["rules"] { cell.rules = NativeLogic.rules(rules, log: log) }
         if let logic = node["logic"] { cell.logic = NativeLogic.logic(logic, log: log) }
-        return cell
+        return parts.share(cell)
     }
 
     private func value(_ node: JSONNode?) -> CellValue {
