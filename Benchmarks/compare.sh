@@ -149,7 +149,7 @@ measure() {
 pdf_pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ {print $2}'; }
 png_pages() { find "$1" -maxdepth 1 -name '*.png' | wc -l; }
 bytes_of() { du -sb "$1" | awk '{print $1}'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 > 0 && a != "nan") printf "%.1f", a / b; else print "n/a" }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 > 0 && a != "nan") printf "%.2f", a / b; else print "n/a" }'; }
 meta_pages() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["expected_pages"][sys.argv[2]])' "$IN/form_$1.meta.json" "$2"; }
 
 LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg)
