@@ -15,8 +15,9 @@ public protocol PageSink: AnyObject, Sendable {
 /// Draws pages as they are laid out and hands each file to a sink, so PNG and SVG memory stays
 /// flat however long the form is: PNG pages are drawn and encoded on every core with at most two
 /// pages per core in flight, SVG pages one by one. PDF pages are drawn in order on a thread of
-/// their own while the caller lays out the next ones (at most four waiting) into memory; at
-/// `finish` libqpdf adds links, form fields, labels and dates, and the whole PDF goes to the sink.
+/// their own while the caller lays out the next ones (at most four waiting) into a `PDFSpool`
+/// (memory, then a temporary file past 1 MiB); at `finish` libqpdf adds links, form fields,
+/// labels and dates, and the PDF goes to the sink in chunks.
 public final class PageStream {
     private let fonts: FontSystem
     private let output: OutputFormat
@@ -77,10 +78,10 @@ public final class PageStream {
     }
 }
 
-/// One PDF drawn by cairo into memory, post-processed by libqpdf at the end. It keeps each page's
-/// links and field marks for libqpdf.
+/// One PDF drawn by cairo into a spool, post-processed by libqpdf at the end. It keeps each
+/// page's links and field marks for libqpdf.
 private final class PDFDocumentWriter {
-    private let drawn: ScratchFile
+    private let drawn = PDFSpool()
     private let surface: OpaquePointer
     private let cairo: OpaquePointer
     private let painter: PagePainter
@@ -90,8 +91,7 @@ private final class PDFDocumentWriter {
 
     init(fonts: FontSystem, firstPage: Size, tagged: Bool) throws(RenderError) {
         self.tagged = tagged
-        drawn = try ScratchFile()
-        surface = cairo_pdf_surface_create_for_stream(ScratchFile.write, Unmanaged.passUnretained(drawn).toOpaque(), firstPage.width, firstPage.height)!
+        surface = cairo_pdf_surface_create_for_stream(PDFSpool.write, Unmanaged.passUnretained(drawn).toOpaque(), firstPage.width, firstPage.height)!
         cairo = cairo_create(surface)!
         painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
         try RenderError.check(cairo_surface_status(surface), .pdf)
@@ -115,9 +115,9 @@ private final class PDFDocumentWriter {
         try RenderError.check(cairo_status(cairo), .pdf)
     }
 
-    /// The finished file, in a scratch file: cairo's PDF with libqpdf's link annotations, form
+    /// The finished file, in a spool: cairo's PDF with libqpdf's link annotations, form
     /// fields, page labels, tagging mark and fixed dates, written with a content-derived /ID.
-    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String]) throws(RenderError) -> ScratchFile {
+    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String]) throws(RenderError) -> PDFSpool {
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         for entry in outline where pages.indices.contains(entry.page) {
             cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
@@ -128,7 +128,7 @@ private final class PDFDocumentWriter {
         try RenderError.check(status, .pdf)
         try RenderError.check(cairo_surface_status(surface), .pdf)
         try drawn.flush()
-        let document = try QPDFDocument(path: drawn.path)
+        let document = try QPDFDocument(drawn)
         PDFFormFields(document: document).add(pages)
         document.setDecimalPageLabels()
         if tagged { document.markTagged() }
@@ -136,8 +136,8 @@ private final class PDFDocumentWriter {
         PDFLinkAnnotations(document: document).add(pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
         }
-        let output = try ScratchFile()
-        try document.write(to: output.path)
+        let output = PDFSpool()
+        try document.write(to: output, inMemory: drawn.isInMemory)
         return output
     }
 

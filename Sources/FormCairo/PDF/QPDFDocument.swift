@@ -5,19 +5,31 @@ import Foundation
 /// written back with a deterministic /ID. Object handles live until the document is freed.
 final class QPDFDocument {
     private var qpdf: qpdf_data?
+    /// The input of a PDF read from memory: libqpdf reads from it until cleanup.
+    private var input: UnsafeMutableRawBufferPointer?
 
-    /// Opens the PDF at `path`; libqpdf reads objects and streams from the file as it needs them.
-    init(path: String) throws(RenderError) {
+    /// Opens the PDF in `spool`: from memory, or from its file, which libqpdf reads as it needs.
+    init(_ spool: PDFSpool) throws(RenderError) {
         qpdf = qpdf_init()
         qpdf_silence_errors(qpdf)
         qpdf_set_suppress_warnings(qpdf, QPDF_TRUE)
-        let status = qpdf_read(qpdf, path, nil)
+        let status: QPDF_ERROR_CODE
+        if let path = spool.path {
+            status = qpdf_read(qpdf, path, nil)
+        } else {
+            let bytes = spool.bytes
+            let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 1)
+            bytes.copyBytes(to: input)
+            self.input = input
+            status = qpdf_read_memory(qpdf, "formsetter.pdf", input.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(bytes.count), nil)
+        }
         if status & QPDF_ERRORS != 0 { throw .pdfPostProcessing("the PDF cairo wrote cannot be read back: \(lastError)") }
         if status & QPDF_WARNINGS != 0 { throw .pdfPostProcessing("the PDF cairo wrote is damaged: \(lastError)") }
     }
 
     deinit {
         qpdf_cleanup(&qpdf)
+        input?.deallocate()
     }
 
     private var lastError: String {
@@ -91,13 +103,19 @@ final class QPDFDocument {
 
     // MARK: writing
 
-    /// Writes the edited file to `path`: streams compressed, a content-derived /ID so bytes never vary.
-    func write(to path: String) throws(RenderError) {
-        guard qpdf_init_write(qpdf, path) & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
+    /// Writes the edited file into `spool` (in memory when `inMemory`, else through a temporary
+    /// file): streams compressed, a content-derived /ID so bytes never vary.
+    func write(to spool: PDFSpool, inMemory: Bool) throws(RenderError) {
+        if !inMemory { try spool.moveToFile() }
+        let opened = inMemory ? qpdf_init_write_memory(qpdf) : qpdf_init_write(qpdf, spool.path!)
+        guard opened & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
         qpdf_set_deterministic_ID(qpdf, QPDF_TRUE)
         qpdf_set_compress_streams(qpdf, QPDF_TRUE)
         qpdf_set_object_stream_mode(qpdf, qpdf_o_preserve)
         guard qpdf_write(qpdf) & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
+        if inMemory, let buffer = qpdf_get_buffer(qpdf) {
+            try spool.append(UnsafeRawBufferPointer(start: buffer, count: qpdf_get_buffer_length(qpdf)))
+        }
     }
 }
 
