@@ -108,9 +108,11 @@ final class OutputFiles: PageSink, @unchecked Sendable {
         let folder = target.deletingLastPathComponent()
         let ext = target.pathExtension, stem = target.deletingPathExtension().lastPathComponent
         let suffix = ext.isEmpty ? "" : ".\(ext)"
+        // Worked out once: a batch folder lists every other form's files too.
+        let targetName = target.lastPathComponent, pagePrefix = stem + "-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where !keeping.contains(name) {
-            guard name == target.lastPathComponent || isPage(name, stem: stem, suffix: suffix) else { continue }
+            guard name == targetName || isPage(name, prefix: pagePrefix, suffix: suffix) else { continue }
             let url = folder.appendingPathComponent(name)
             // Only files this command could have written; a folder of that name is never touched.
             guard (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else { continue }
@@ -118,9 +120,10 @@ final class OutputFiles: PageSink, @unchecked Sendable {
         }
     }
 
-    private func isPage(_ name: String, stem: String, suffix: String) -> Bool {
-        guard name.hasPrefix(stem + "-"), name.hasSuffix(suffix), name.count > stem.count + 1 + suffix.count else { return false }
-        let number = name.dropFirst(stem.count + 1).dropLast(suffix.count)
+    /// Whether `name` is `<prefix><N><suffix>`, the prefix being the stem and "-".
+    private func isPage(_ name: String, prefix: String, suffix: String) -> Bool {
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
+        let number = name.dropFirst(prefix.count).dropLast(suffix.count)
         return number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber) && number.first != "0"
     }
 
