@@ -65,6 +65,20 @@ struct PNGEncoderTests {
         try Self.expectRoundTrip(png, words, width: 300, height: 50)
     }
 
+    @Test("RGB rows of every width round-trip: four pixels at a time (SSSE3) and the pixels left over",
+          arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 301, 302, 303])
+    func rgbWidths(width: Int) throws {
+        let height = 300
+        // Over 256 colours, so the RGB path; rows 100–109 repeat row 99 (UP), others differ (SUB).
+        let words = Self.pixels(width: width, height: height) { x, y in
+            let row = (100..<110).contains(y) ? 99 : y
+            return UInt32(truncatingIfNeeded: (x &* 7919 &+ row &* 104_729) & 0xFFFFFF)
+        }
+        let png = try Self.encode(words, width: width, height: height)
+        #expect(Self.colorType(png) == 2)
+        try Self.expectRoundTrip(png, words, width: width, height: height)
+    }
+
     @Test("padding at the end of each row (cairo's stride) is not encoded")
     func stride() throws {
         let width = 13, height = 9, rowWords = 16
