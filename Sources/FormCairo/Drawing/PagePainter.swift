@@ -130,11 +130,11 @@ final class PagePainter {
         setColor(line.color)
         cairo_move_to(cairo, line.origin.x, line.origin.y)
         if line.spans.isEmpty {
-            pango_cairo_show_layout(cairo, layout)
+            showLayout()
         } else {
             let attributes = Self.attributes(for: line)
             pango_layout_set_attributes(layout, attributes)
-            pango_cairo_show_layout(cairo, layout)
+            showLayout()
             pango_layout_set_attributes(layout, nil)
             pango_attr_list_unref(attributes)
         }
@@ -144,6 +144,19 @@ final class PagePainter {
             cairo_rectangle(cairo, line.origin.x, line.origin.y + baseline + thickness * 1.5, line.width, thickness)
             cairo_fill(cairo)
         }
+    }
+
+    /// cairo 1.16 crashes now and then when two threads draw glyphs onto image surfaces at once
+    /// (a null dereference in its image compositor's glyph code, seen once in a full test run;
+    /// the rare "one label drawn as tofu" was likely the same race), so glyphs go onto PNG pages
+    /// one thread at a time. PDF and SVG pages draw glyphs as vectors and need no lock.
+    private static let rasterGlyphs = NSLock()
+
+    private func showLayout() {
+        guard !vector else { return pango_cairo_show_layout(cairo, layout) }
+        Self.rasterGlyphs.lock()
+        pango_cairo_show_layout(cairo, layout)
+        Self.rasterGlyphs.unlock()
     }
 
     /// Colour and underline attributes for a line's spans, at UTF-8 byte offsets.
