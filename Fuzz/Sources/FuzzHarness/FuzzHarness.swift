@@ -33,7 +33,7 @@ public enum FuzzHarness {
 
     private static func layOut(_ form: Form) {
         let log = DiagnosticLog()
-        guard let skin = Skins.make(Skins.names.contains(form.defaultSkin) ? form.defaultSkin : "hyperoslo", for: form, log: log) else { return }
+        guard let skin = Skins.make(Skins.names.contains(form.defaultSkin) ? form.defaultSkin : "hyperoslo", for: form) else { return }
         let engine = LayoutEngine(skin: skin, measurer: FixedAdvanceMeasurer())
         _ = engine.layout(form, page: .screen(width: form.designWidth), log: log)
         _ = engine.layout(form, page: .a4, log: log)
