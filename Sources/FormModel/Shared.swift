@@ -25,7 +25,7 @@ public struct Shared<Value: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    /// The storage itself, so equal values can be made to share one buffer (`Form.shareEqualParts`).
+    /// The storage itself, so equal values can be made to share one buffer (`SharedCellParts`).
     public var projectedValue: Shared<Value> {
         get { self }
         set { self = newValue }
@@ -50,19 +50,5 @@ public final class SharedCellParts {
         cell.$rules = rules.insert(cell.$rules).memberAfterInsert
         cell.$logic = logic.insert(cell.$logic).memberAfterInsert
         return cell
-    }
-}
-
-extension Form {
-    /// Makes cells with equal styles, rules and logic share one buffer each (see `SharedCellParts`).
-    public mutating func shareEqualParts() {
-        let parts = SharedCellParts()
-        for g in groups.indices {
-            for s in groups[g].sections.indices {
-                for c in groups[g].sections[s].cells.indices {
-                    groups[g].sections[s].cells[c] = parts.share(groups[g].sections[s].cells[c])
-                }
-            }
-        }
     }
 }

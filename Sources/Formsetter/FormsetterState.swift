@@ -7,7 +7,6 @@ extension Formsetter {
         var decoded = try FormDecoder.decode(input, format: options.format, values: options.values, errors: options.errors)
         let log = DiagnosticLog()
         decoded.form = FormState.resolve(decoded.form, options: options.state, patterns: PatternMatcher(), log: log)
-        decoded.form.shareEqualParts()
         decoded.diagnostics += log.items
         return decoded
     }
