@@ -80,20 +80,19 @@ struct Bench: ParsableCommand {
         }
     }
 
-    /// Runs `count` jobs on `threads` threads, each taking the next job until none is left.
+    /// Runs `count` jobs on `threads` threads of their own, thread `t` taking jobs t, t + threads, …
+    /// (the jobs are alike, so an even split is a fair one).
     private static func spread(_ count: Int, over threads: Int, _ job: @escaping @Sendable () throws -> Void) throws {
-        let next = Counter()
         let failures = FailureBox()
         let group = DispatchGroup()
-        for _ in 0..<threads {
-            let thread = Thread {
-                while let _ = next.take(below: count) {
+        for first in 0..<threads {
+            group.enter()
+            Thread {
+                for _ in stride(from: first, to: count, by: threads) {
                     do { try job() } catch { failures.record(error) }
                 }
                 group.leave()
-            }
-            group.enter()
-            thread.start()
+            }.start()
         }
         group.wait()
         if let error = failures.first { throw error }
@@ -112,18 +111,6 @@ struct Bench: ParsableCommand {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss / 1024)
-    }
-}
-
-/// A job counter shared by the bench threads.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func take(below limit: Int) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
     }
 }
 
