@@ -85,17 +85,15 @@ static int sub_filter_ssse3(const uint32_t *source, int count, unsigned char *p)
     return x;
 }
 
-static int has_ssse3(void) {
-    static int known = -1;
-    if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
-    return known;
-}
 #endif
 
 /// RGB scanlines: UP for a row equal to the one above (all zeros), else SUB, which turns the
 /// horizontal runs of flat fills into zeros too.
 static void rgb_scanlines(const unsigned char *pixels, int width, int height, int stride, unsigned char *out) {
     size_t line = (size_t)width * 3 + 1;
+#if defined(__x86_64__)
+    int simd = width >= 4 && __builtin_cpu_supports("ssse3");
+#endif
     for (int y = 0; y < height; y++) {
         const uint32_t *source = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
         unsigned char *target = out + (size_t)y * line;
@@ -109,7 +107,7 @@ static void rgb_scanlines(const unsigned char *pixels, int width, int height, in
         unsigned char *p = target + 1;
         int x = 0;
 #if defined(__x86_64__)
-        if (has_ssse3() && width >= 4) {
+        if (simd) {
             x = sub_filter_ssse3(source, width, p);
             p += 3 * (size_t)x;
             uint32_t last = source[x - 1];
