@@ -67,7 +67,7 @@ public final class PageStream {
             try pdfThread.run { [self] () throws(RenderError) in
                 if pdf == nil { pdf = try PDFDocumentWriter(fonts: fonts, firstPage: Size(width: 1, height: 1), tagged: tagged) }
                 let document = try pdf!.finish(title: tree.title, outline: tree.outline, linkMap: linkMap)
-                pdf = nil
+                pdf = nil  // cairo's copy and libqpdf's objects go before the finished PDF is handed over
                 do { try document.read { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
             }
             try pdfThread.finish()

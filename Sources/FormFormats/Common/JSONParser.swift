@@ -288,7 +288,6 @@ struct JSONParser {
         if depth > JSONValue.maximumDepth { throw failure("nesting deeper than \(JSONValue.maximumDepth) levels") }
     }
 
-    /// Skips a closing bracket right after a comma, noting the trailing comma.
     /// After a member or an element: true at a `,` another one follows; false when `closer` (or a
     /// trailing comma and `closer`) ends the container, which is then left; anything else is an error.
     private mutating func continues(closingWith closer: UInt8) throws(JSONSyntaxError) -> Bool {
@@ -305,6 +304,7 @@ struct JSONParser {
         return false
     }
 
+    /// Skips a closing bracket right after a comma, noting the trailing comma.
     private mutating func acceptTrailingComma(before closer: UInt8) -> Bool {
         let comma = index - 1
         skipWhitespace()
