@@ -2,17 +2,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// PDFs pass through two temporary files (cairo's drawing, libqpdf's finished file), removed
-/// from TMPDIR as soon as they are made.
+/// A PDF stays in memory up to 1 MiB; a larger one passes through two temporary files (cairo's
+/// drawing, libqpdf's finished file), removed from TMPDIR as soon as they are made.
 @Suite("PDF temporary files: never left in TMPDIR")
-struct PDFScratchFileTests {
+struct PDFTemporaryFileTests {
     func environment(tmp: String) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = tmp
         return environment
     }
 
-    @Test("a PDF render, a fillable one and a failed one leave nothing in TMPDIR")
+    @Test("a small PDF, a fillable one, a failed one and one over 1 MiB (through the files) leave nothing in TMPDIR")
     func nothingLeftBehind() throws {
         try withTemporaryFolder { folder in
             let scratch = folder.appendingPathComponent("tmp")
@@ -26,10 +26,17 @@ struct PDFScratchFileTests {
             let unwritable = try runCLI(["render", form, "--page", "a4", "-o", folder.appendingPathComponent("missing/c.pdf").path],
                                         environment: environment(tmp: scratch.path))
             #expect(unwritable.status != 0)
+            let long = try folder.writing(String(decoding: SampleForms.hyperosloTextFields(10_000), as: UTF8.self), to: "long.json")
+            let large = try runCLI(["render", long.path, "--page", "a4", "-o", folder.appendingPathComponent("d.pdf").path],
+                                   environment: environment(tmp: scratch.path))
+            #expect(large.status == 0, "\(large.stderr)")
+            let size = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("d.pdf").path)[.size] as? Int ?? 0
+            #expect(size > 1 << 20, "the PDF must be larger than the spool's memory limit to go through the files")
             // Only the fontconfig cache of the bundled fonts stays (FontSystem keeps it on purpose).
             #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { !$0.hasPrefix("formsetter-fontconfig-") } == [])
-            try QPDF.expectClean(folder.appendingPathComponent("a.pdf"), "the PDF written through temporary files")
-            try QPDF.expectClean(folder.appendingPathComponent("b.pdf"), "the fillable PDF written through temporary files")
+            try QPDF.expectClean(folder.appendingPathComponent("a.pdf"), "the small PDF")
+            try QPDF.expectClean(folder.appendingPathComponent("b.pdf"), "the fillable PDF")
+            try QPDF.expectClean(folder.appendingPathComponent("d.pdf"), "the PDF written through temporary files")
         }
     }
 }
