@@ -8,7 +8,7 @@ public struct JSONSyntaxError: Error, CustomStringConvertible {
     public var description: String { "not valid JSON at line \(line), column \(column): \(reason)" }
 
     /// The 1-based line and column (in characters) of a byte offset.
-    static func position(at offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    static func position(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for byte in bytes[..<min(offset, bytes.count)] {
             if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
@@ -32,9 +32,14 @@ extension JSONValue {
         guard data.count <= maximumInputBytes else {
             throw JSONSyntaxError(line: 1, column: 1, reason: "the input is \(data.count) bytes; at most \(maximumInputBytes) (32 MiB) are read")
         }
-        var parser = JSONParser(bytes: [UInt8](data))
-        defer { notes = parser.notes }
-        return try parser.parseDocument()
+        // Parsed where the bytes lie: a copy would double the memory of a large form while it is read.
+        let (result, parsedNotes) = data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            let result = Result { () throws(JSONSyntaxError) in try parser.parseDocument() }
+            return (result, parser.notes)
+        }
+        notes = parsedNotes
+        return try result.get()
     }
 }
 
@@ -49,13 +54,17 @@ extension JSONValue {
 /// It rejects numbers beyond Double's range, control characters in strings, comments, single
 /// quotes, and nesting deeper than 512 levels.
 struct JSONParser {
-    let bytes: [UInt8]
+    /// Valid only while `JSONValue.parse` runs; every string and number is copied out of it.
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var depth = 0
     var notes: [(path: String, message: String)] = []
     /// Keys and indices from the root to the value being parsed, for notes; joined only when
     /// a note is written, since building path text for every value dominated parsing.
     private var path: [PathStep] = []
+    /// Members and elements of the objects and arrays still open, innermost last.
+    private var openMembers: [(String, JSONValue)] = []
+    private var openElements: [JSONValue] = []
 
     private enum PathStep {
         case key(String)
@@ -73,7 +82,7 @@ struct JSONParser {
         return text
     }
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
@@ -126,21 +135,24 @@ struct JSONParser {
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         index += 1
-        var members: [(String, JSONValue)] = []
+        // Members gather on one stack shared by all objects and leave it in an array of exactly
+        // their number: growing an array per object left a third of a large form's tree unused.
+        let base = openMembers.count
+        defer { openMembers.removeSubrange(base...) }
         // Small objects (nearly all) find repeats by scanning; a set only past this size.
         let scanLimit = 16
         var keys = Set<String>()
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
+        if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object([]) }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw failure(index < bytes.count ? "expected a key in quotes" : "unexpected end of input (truncated?)") }
             let key = try parseString()
             let repeated: Bool
-            if members.count < scanLimit {
-                repeated = members.contains { $0.0 == key }
+            if openMembers.count - base < scanLimit {
+                repeated = openMembers[base...].contains { $0.0 == key }
             } else {
-                if keys.isEmpty { keys = Set(members.map(\.0)) }
+                if keys.isEmpty { keys = Set(openMembers[base...].map(\.0)) }
                 repeated = !keys.insert(key).inserted
             }
             if repeated {
@@ -151,23 +163,26 @@ struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key \"\(key)\"") }
             index += 1
             path.append(.key(key))
-            members.append((key, try parseValue()))
+            let value = try parseValue()
+            openMembers.append((key, value))
             path.removeLast()
-            if try !continues(closingWith: UInt8(ascii: "}")) { return .object(members) }
+            if try !continues(closingWith: UInt8(ascii: "}")) { return .object(Array(openMembers[base...])) }
         }
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         index += 1
-        var elements: [JSONValue] = []
+        let base = openElements.count
+        defer { openElements.removeSubrange(base...) }
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(elements) }
+        if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array([]) }
         while true {
-            path.append(.index(elements.count))
-            elements.append(try parseValue())
+            path.append(.index(openElements.count - base))
+            let value = try parseValue()
+            openElements.append(value)
             path.removeLast()
-            if try !continues(closingWith: UInt8(ascii: "]")) { return .array(elements) }
+            if try !continues(closingWith: UInt8(ascii: "]")) { return .array(Array(openElements[base...])) }
         }
     }
 
@@ -253,7 +268,7 @@ struct JSONParser {
 
     /// Plain integers of up to 15 digits (exact in a Double) without building a String; nil
     /// for anything else, which `Double(_:)` then reads.
-    private static func smallInteger(_ text: ArraySlice<UInt8>) -> Double? {
+    private static func smallInteger(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
         var digits = text[...]
         let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }

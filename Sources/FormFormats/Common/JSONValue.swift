@@ -1,7 +1,9 @@
 import Foundation
 
 /// Any JSON value, keeping object key order so diagnostics and output follow the input.
-public indirect enum JSONValue: Sendable, Hashable {
+/// Not `indirect`: arrays already hold their elements out of line, and boxing every value
+/// doubled the memory of a parsed form.
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
