@@ -10,9 +10,12 @@ struct TargetCycles {
     func report() {
         var updates: [String: [String]] = [:]
         var reads: [String: [String]] = [:]
+        // Only fields with edges are listed: one without can close no loop, and listing all of a
+        // long form's fields made this the largest part of the state stage.
         for id in store.order {
             guard let cell = store.cell(id) else { continue }
-            updates[id] = cell.logic.targets.filter { $0.action == .update && $0.kind == .field }.map(\.id)
+            let updated = cell.logic.targets.filter { $0.action == .update && $0.kind == .field }.map(\.id)
+            if !updated.isEmpty { updates[id] = updated }
             if let formula = cell.logic.formula {
                 reads[id] = HyperosloFormula.variables(formula.replacingOccurrences(of: "$", with: "")).filter { store.cell($0) != nil }
             }

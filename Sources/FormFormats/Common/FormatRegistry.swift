@@ -19,8 +19,9 @@ public struct FormatDescriptor: Sendable {
     public var companionInfixes: [String] = []
     /// Why a parsed document does not have this format's shape; nil when it does.
     let mismatch: @Sendable (JSONValue) -> String?
-    /// Decodes a document of this format with its values sidecar (id → value).
-    let decode: @Sendable (JSONNode, [String: JSONValue], DiagnosticLog) throws(DecodeFailure) -> Form
+    /// Decodes a document of this format with its values sidecar (id → value); the decoder may
+    /// take the document apart as it reads.
+    let decode: @Sendable (JSONDocument, [String: JSONValue]) throws(DecodeFailure) -> Form
 
     /// The name users pass to `--format`.
     public var name: String { format.rawValue }
@@ -46,22 +47,22 @@ public enum FormatRegistry {
     static let native = FormatDescriptor(
         format: .native, summary: "Formsetter's own JSON (\"format\": \"formsetter\")", defaultSkin: "hyperoslo",
         valuesSuffixes: [], mismatch: NativeDecoder.mismatch,
-        decode: { root, values, log throws(DecodeFailure) in
-            if !values.isEmpty { log.warn("values", "a native form holds its values; the values file is ignored") }
-            return try NativeDecoder(log: log).decode(root)
+        decode: { document, values throws(DecodeFailure) in
+            if !values.isEmpty { document.log.warn("values", "a native form holds its values; the values file is ignored") }
+            return try NativeDecoder(log: document.log).decode(document.node)
         })
     static let hyperoslo = FormatDescriptor(
         format: .hyperoslo, summary: "hyperoslo/Form and 3lvis/Form JSON", defaultSkin: "hyperoslo",
         valuesSuffixes: [".values.json"], mismatch: HyperosloDecoder.mismatch,
-        decode: { root, values, log throws(DecodeFailure) in try HyperosloDecoder(log: log).decode(root, values: values) })
+        decode: { document, values throws(DecodeFailure) in try HyperosloDecoder(log: document.log).decode(document, values: values) })
     static let gigformulary = FormatDescriptor(
         format: .gigformulary, summary: "GIGFormulary JSON", defaultSkin: "gigformulary",
         valuesSuffixes: [".values.json"], mismatch: GIGFormularyDecoder.mismatch,
-        decode: { root, values, log throws(DecodeFailure) in try GIGFormularyDecoder(log: log).decode(root, values: values) })
+        decode: { document, values throws(DecodeFailure) in try GIGFormularyDecoder(log: document.log).decode(document.node, values: values) })
     static let formworks = FormatDescriptor(
         format: .formworks, summary: "Formworks JSON", defaultSkin: "formworks",
         valuesSuffixes: [".answers.json"], companionInfixes: [".output-"], mismatch: FormworksDecoder.mismatch,
-        decode: { root, answers, log throws(DecodeFailure) in try FormworksDecoder(log: log).decode(root, answers: answers) })
+        decode: { document, answers throws(DecodeFailure) in try FormworksDecoder(log: document.log).decode(document.node, answers: answers) })
 
     /// Every format, in detection order.
     public static var all: [FormatDescriptor] { InputFormat.allCases.map(\.descriptor) }

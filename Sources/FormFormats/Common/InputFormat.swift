@@ -17,10 +17,12 @@ public struct DecodeFailure: Error, Equatable, CustomStringConvertible {
 /// Detects the format of JSON input and decodes it into a Form.
 public enum FormDecoder {
     /// Decodes `data` (JSON) in `format`, or the detected format when nil; `values` is the
-    /// initial-values sidecar (a JSON object). Throws only when nothing can be drawn.
-    public static func decode(_ data: Data, format: InputFormat? = nil, values: Data? = nil, errors: Data? = nil) throws(DecodeFailure) -> DecodedForm {
+    /// initial-values sidecar (a JSON object). Throws only when nothing can be drawn. Data
+    /// passed with `consume` (held nowhere else) is freed once parsed.
+    public static func decode(_ data: consuming Data, format: InputFormat? = nil, values: Data? = nil, errors: Data? = nil) throws(DecodeFailure) -> DecodedForm {
         let log = DiagnosticLog()
         let root = try parse(data, label: "input", log: log)
+        _ = consume data
         let chosen: InputFormat
         if let format {
             if let reason = format.descriptor.mismatch(root) { throw DecodeFailure("input is not \(format.rawValue) JSON: \(reason)") }
@@ -30,8 +32,7 @@ public enum FormDecoder {
         }
         var valueMap: [String: JSONValue] = [:]
         if let values { valueMap = try parseSidecar(values, label: "values", log: log) }
-        let node = JSONNode(value: root, path: "", log: log)
-        var form = try chosen.descriptor.decode(node, valueMap, log)
+        var form = try chosen.descriptor.decode(JSONDocument(consume root, log: log), valueMap)
         if let errors { form = apply(errors: try parseSidecar(errors, label: "errors", log: log), to: form, log: log) }
         return DecodedForm(form: form, format: chosen, diagnostics: log.items)
     }

@@ -18,22 +18,26 @@ struct HyperosloDecoder {
         }
     }
 
-    func decode(_ root: JSONNode, values: [String: JSONValue]) throws(DecodeFailure) -> Form {
-        let groupNodes: [JSONNode]
+    /// Decodes groups one at a time, each taken out of `document` so its JSON is freed once decoded.
+    func decode(_ document: JSONDocument, values: [String: JSONValue]) throws(DecodeFailure) -> Form {
+        let isObject = document.node.isObject
+        // Taken before anything else holds the root, so the groups are not shared with it.
+        guard let groupElements = document.takeElements(of: isObject ? "groups" : nil) else {
+            guard isObject else { throw DecodeFailure("the root must be an array of groups or {\"groups\": …}") }
+            throw DecodeFailure("\"groups\" must be an array of groups")
+        }
         var templates: [String: JSONNode] = [:]
-        if root.isObject {
-            guard let groups = root["groups"]?.elements else { throw DecodeFailure("\"groups\" must be an array of groups") }
-            groupNodes = groups
-            for template in root["templates"]?.array("sections") ?? [] {
+        if isObject {
+            for template in document.node["templates"]?.array("sections") ?? [] {
                 if let id = template.string("id") { templates[id] = template }
             }
-        } else {
-            groupNodes = root.elements ?? []
         }
         var ids = UniqueIDs(log: log)
         let fields = HyperosloFieldDecoder(log: log, values: values)
         var groups: [Group] = []
-        for (index, node) in groupNodes.enumerated() {
+        groups.reserveCapacity(groupElements.count)
+        for index in 0..<groupElements.count {
+            let node = groupElements.take(index)
             guard node.isObject else {
                 log.warn(node.path, "a group must be an object, found \(node.value.typeName); skipped")
                 continue
@@ -62,11 +66,19 @@ struct HyperosloDecoder {
         }
         var sections: [Section] = []
         for (position, source) in sources.enumerated() {
-            var cells = source.node.array("fields").compactMap { fields.cell($0, index: source.index, ids: &ids) }
-            if source.dynamic && source.index == nil {
+            let fieldNodes = source.node.array("fields")
+            let addsButton = source.dynamic && source.index == nil
+            let endsWithSeparator = position < sources.count - 1 || source.dynamic
+            // Exactly the room needed: growing by doubling left a long form's cells a third empty.
+            var cells: [Cell] = []
+            cells.reserveCapacity(fieldNodes.count + (addsButton ? 1 : 0) + (endsWithSeparator ? 1 : 0))
+            for node in fieldNodes {
+                if let cell = fields.cell(node, index: source.index, ids: &ids) { cells.append(cell) }
+            }
+            if addsButton {
                 cells.append(fields.addButton(for: source.id, section: source.node, ids: &ids))
             }
-            if position < sources.count - 1 || source.dynamic {
+            if endsWithSeparator {
                 cells.append(fields.separator(after: source.id, section: source.node, ids: &ids))
             }
             sections.append(Section(id: source.id, cells: cells, sourcePath: source.node.path))
@@ -97,7 +109,9 @@ struct HyperosloDecoder {
     }
 
     private func reportUnusedValues(_ values: [String: JSONValue], form groups: [Group]) {
-        let known = Set(groups.flatMap { $0.sections.flatMap { $0.cells.map(\.id) } })
+        guard !values.isEmpty else { return }
+        var known = Set<String>()
+        for group in groups { for section in group.sections { for cell in section.cells { known.insert(cell.id) } } }
         for key in values.keys.sorted() where !known.contains(key) {
             log.warn("values.\(key)", "no field has this id; ignored")
         }
