@@ -7,14 +7,16 @@ public enum FormState {
     /// The form as its library shows it (initial screen, or after validate with `options.validate`).
     /// The result's `semantics` is `none`: nothing is left to evaluate, so resolving it again
     /// changes nothing.
-    public static func resolve(_ form: Form, options: StateOptions = StateOptions(), patterns: PatternMatcher = PatternMatcher(),
+    /// Pass a form nothing else holds (`consume`) and the result is built in its place instead of
+    /// in a copy of every cell.
+    public static func resolve(_ form: consuming Form, options: StateOptions = StateOptions(), patterns: PatternMatcher = PatternMatcher(),
                                log: DiagnosticLog) -> Form {
         var resolved: Form
         switch form.semantics {
         case .hyperoslo:
-            var state = HyperosloState(form: form, options: options, patterns: patterns, log: log)
+            var state = HyperosloState(form: consume form, options: options, patterns: patterns, log: log)
             state.run()
-            resolved = state.resolvedForm()
+            resolved = state.takeResolvedForm()
         case .formworks:
             resolved = FormworksState(log: log, patterns: patterns).resolve(form)
         case .gigformulary:

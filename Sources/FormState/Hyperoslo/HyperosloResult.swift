@@ -2,11 +2,12 @@ import Foundation
 import FormModel
 
 extension HyperosloState {
-    /// The form as the first screen (or, with `validate`, the screen after `validate`) shows it.
-    func resolvedForm() -> Form {
-        var form = store.form
+    /// The form as the first screen (or, with `validate`, the screen after `validate`) shows it;
+    /// the store gives its form up for it, so the state cannot be run again.
+    mutating func takeResolvedForm() -> Form {
         let display = HyperosloDisplay(log: log, timeZone: options.timeZone)
         let failures = failuresByField()
+        var form = store.takeForm()
         for g in form.groups.indices {
             for s in form.groups[g].sections.indices {
                 let sectionHidden = store.hiddenSections.contains(form.groups[g].sections[s].id)

@@ -11,9 +11,9 @@ struct HyperosloState {
     var store: HyperosloStore
     private var conditions: ConditionCache
 
-    init(form: Form, options: StateOptions, patterns: PatternMatcher, log: DiagnosticLog) {
+    init(form: consuming Form, options: StateOptions, patterns: PatternMatcher, log: DiagnosticLog) {
         self.log = log; self.patterns = patterns; self.options = options
-        store = HyperosloStore(form: form)
+        store = HyperosloStore(form: consume form)
         conditions = ConditionCache(log: log)
     }
 

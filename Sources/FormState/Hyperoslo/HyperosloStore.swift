@@ -19,9 +19,9 @@ struct HyperosloStore {
     var hiddenSections: Set<String> = []
     var disabled: [String: Bool] = [:]
 
-    init(form: Form) {
+    init(form: consuming Form) {
         self.form = form
-        for (g, group) in form.groups.enumerated() {
+        for (g, group) in self.form.groups.enumerated() {
             for (s, section) in group.sections.enumerated() {
                 if sectionRefs[section.id] == nil { sectionRefs[section.id] = (g, s) }
                 for (c, cell) in section.cells.enumerated() where cell.logic.type != nil && refs[cell.id] == nil {
@@ -31,6 +31,13 @@ struct HyperosloStore {
                 }
             }
         }
+    }
+
+    /// The form, leaving an empty one: the caller then owns the only copy and changes it in place.
+    mutating func takeForm() -> Form {
+        var taken = Form(groups: [], defaultSkin: form.defaultSkin)
+        swap(&taken, &form)
+        return taken
     }
 
     func cell(_ id: String) -> Cell? {
