@@ -1,9 +1,8 @@
 import Foundation
 
-/// What a streaming render made and found; the pages themselves went to the sink.
+/// What a streaming render made and found; the pages themselves went to the sink. It does not
+/// keep the form: that is freed before the PDF is finished (`layout` returns it).
 public struct StreamedRender: Sendable {
-    /// The decoded form.
-    public var form: Form
     /// Pages drawn (PDF pages or PNG/SVG files).
     public var pageCount: Int
     /// Decoding, state, layout and font diagnostics, in that order.
@@ -17,15 +16,28 @@ extension Formsetter {
     /// handed to `sink` as soon as it is laid out, so memory does not grow with the number of
     /// pages; PDF pages are drawn as they come and the document, post-processed by libqpdf, goes
     /// to the sink at the end (`render(_:as:)` returns the same bytes, all at once). Throws like
-    /// `layout` and `render`.
-    public func render(_ input: Data, options: Options, as type: OutputType, scale: Double = 2,
+    /// `layout` and `render`. Input held nowhere else is freed once parsed.
+    public func render(_ input: consuming Data, options: Options, as type: OutputType, scale: Double = 2,
                        linkMap: [String: String] = [:], to sink: PageSink) throws -> StreamedRender {
         if type == .png, !FormsetterError.scales.contains(scale) {
             throw FormsetterError.scaleNotSupported(scale, allowed: FormsetterError.scales)
         }
         try checkOptions(options)
-        let decoded = try Formsetter.decode(input, options: options)
         let stream = PageStream(fonts: fonts, output: OutputFormat(type, scale: scale), linkMap: linkMap, sink: sink)
+        let drawn = try draw(Formsetter.decode(consume input, options: options), options: options, into: stream)
+        if let failure = drawn.failure {
+            // Pages already queued finish first, so nothing writes after the caller cleans up.
+            try? stream.finish(drawn.tree)
+            throw failure
+        }
+        try stream.finish(drawn.tree)
+        return StreamedRender(pageCount: stream.pageCount, diagnostics: drawn.diagnostics, links: drawn.links)
+    }
+
+    /// Lays `decoded` out into `stream`, page by page. The form ends with this call, so
+    /// libqpdf's objects for the finished PDF do not come on top of it.
+    private func draw(_ decoded: consuming DecodedForm, options: Options, into stream: PageStream) throws
+        -> (tree: LayoutTree, diagnostics: [Diagnostic], links: [LinkArea], failure: Error?) {
         var failure: Error?
         var links: [LinkArea] = []
         let result = try layout(decoded.form, diagnostics: decoded.diagnostics, options: options, emit: { page in
@@ -33,13 +45,7 @@ extension Formsetter {
             links += page.links
             do { try stream.add(page) } catch { failure = error }
         }, tagged: { stream.tagged = $0 })
-        if let failure {
-            // Pages already queued finish first, so nothing writes after the caller cleans up.
-            try? stream.finish(result.tree)
-            throw failure
-        }
-        try stream.finish(result.tree)
-        return StreamedRender(form: result.form, pageCount: stream.pageCount, diagnostics: result.diagnostics, links: links)
+        return (result.tree, result.diagnostics, links, failure)
     }
 
     /// One note per link key that stays unclickable because it is not a URL and the map lacks it,

@@ -57,7 +57,6 @@ struct StreamingRenderTests {
         #expect(streamed.diagnostics.map(\.description) == whole.map(\.description))
         #expect(whole.contains { $0.description.hasPrefix("note: font") })
         #expect(streamed.links == result.tree.pages.flatMap(\.links))
-        #expect(streamed.form == result.form)
     }
 
     @Test("a sink that fails mid-PDF stops the render with an error")
