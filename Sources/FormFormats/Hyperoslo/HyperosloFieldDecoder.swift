@@ -80,16 +80,17 @@ struct HyperosloFieldDecoder {
             log.warn(section.path, "dynamic section has no \"action_title\"; its button is titled \"Add\"")
             return "Add"
         }()
-        return Cell(id: ids.claim("\(sectionID).add", path: section.path), kind: .button, label: RichText(title),
-                    sourcePath: section.path)
+        return parts.share(Cell(id: ids.claim("\(sectionID).add", path: section.path), kind: .button, label: RichText(title),
+                                sourcePath: section.path))
     }
 
     /// The 1-pt line drawn after a section (`separator-<sectionID>`).
     func separator(after sectionID: String, section: JSONNode, ids: inout UniqueIDs) -> Cell {
         let styles = section["styles"]
         let style = CellStyle(box: BoxStyle(border: styles?.color("separator_color"), borderWidth: styles?.number("height").flatMap { $0 > 0 && $0 <= 85 ? $0 : nil }))
-        return Cell(id: ids.claim("separator-\(sectionID)", path: section.path), kind: .separator, style: style,
-                    sourcePath: section.path)
+        // Shared like field cells: a long form has a separator per section.
+        return parts.share(Cell(id: ids.claim("separator-\(sectionID)", path: section.path), kind: .separator, style: style,
+                                sourcePath: section.path))
     }
 
     func instantiate(_ id: String, _ index: Int?) -> String {
