@@ -3,8 +3,18 @@ import FormModel
 /// The mutable data of a hyperoslo data source while targets run: each field's value, the
 /// values dictionary, hidden fields and sections, disabled flags (FORMData's state).
 struct HyperosloStore {
-    /// Where a cell sits in the form.
-    struct Ref: Hashable { var group, section, cell: Int }
+    /// Where a cell sits in the form, in 32-bit indices: there is one per field (a 32 MiB input
+    /// cannot hold 2³¹ of anything), and the table of a long form was the state stage's largest.
+    struct Ref: Hashable {
+        private let groupIndex, sectionIndex, cellIndex: Int32
+        var group: Int { Int(groupIndex) }
+        var section: Int { Int(sectionIndex) }
+        var cell: Int { Int(cellIndex) }
+
+        init(group: Int, section: Int, cell: Int) {
+            groupIndex = Int32(group); sectionIndex = Int32(section); cellIndex = Int32(cell)
+        }
+    }
 
     private(set) var form: Form
     /// Fields (cells with a library type) by id, in reading order.
@@ -17,6 +27,7 @@ struct HyperosloStore {
     var values: [String: RawValue] = [:]
     var hiddenFields: Set<String> = []
     var hiddenSections: Set<String> = []
+    /// Fields whose targets enabled or disabled them; the others keep their cell's flag.
     var disabled: [String: Bool] = [:]
 
     init(form: consuming Form) {
@@ -27,7 +38,6 @@ struct HyperosloStore {
                 for (c, cell) in section.cells.enumerated() where cell.logic.type != nil && refs[cell.id] == nil {
                     refs[cell.id] = Ref(group: g, section: s, cell: c)
                     order.append(cell.id)
-                    disabled[cell.id] = cell.state.disabled
                 }
             }
         }
