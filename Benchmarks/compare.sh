@@ -148,7 +148,8 @@ measure() {
 
 pdf_pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ {print $2}'; }
 png_pages() { find "$1" -maxdepth 1 -name '*.png' | wc -l; }
-bytes_of() { du -sb "$1" | awk '{print $1}'; }
+# Files only: `du -sb` also counted the folder itself, whose size grows with the renames a run makes.
+bytes_of() { find "$1" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 > 0 && a != "nan") printf "%.2f", a / b; else print "n/a" }'; }
 meta_pages() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["expected_pages"][sys.argv[2]])' "$IN/form_$1.meta.json" "$2"; }
 
