@@ -12,6 +12,15 @@ final class PagePainter {
     private let fontMap: ThreadFontMap
     /// PDF and SVG: a filled and stroked box is one path (see `draw(_:in:)`).
     private let vector: Bool
+    /// Layouts of plain lines drawn before, by text and font: a label or value drawn again (on
+    /// this page or a later one) is not shaped again. Cleared when full, so memory stays bounded.
+    private var shapedLines: [ShapedLine: OpaquePointer] = [:]
+    static let maximumShapedLines = 1_024
+
+    private struct ShapedLine: Hashable {
+        let text: String
+        let font: FontRef
+    }
 
     /// Draws with `fontMap`: a font map of the calling thread's own, since one font map used by
     /// two threads at once corrupts memory.
@@ -27,6 +36,7 @@ final class PagePainter {
     }
 
     deinit {
+        forgetShapedLines()
         fs_object_unref(UnsafeMutableRawPointer(layout))
         fs_object_unref(UnsafeMutableRawPointer(context))
     }
@@ -125,16 +135,19 @@ final class PagePainter {
 
     private func draw(_ line: TextLine) {
         guard !line.text.isEmpty else { return }
-        pango_layout_set_font_description(layout, fonts.description(for: line.font))
-        pango_layout_set_text(layout, line.text, -1)
         setColor(line.color)
         cairo_move_to(cairo, line.origin.x, line.origin.y)
+        let layout: OpaquePointer
         if line.spans.isEmpty {
-            showLayout()
+            layout = shapedLayout(line)
+            show(layout)
         } else {
+            layout = self.layout
+            pango_layout_set_font_description(layout, fonts.description(for: line.font))
+            pango_layout_set_text(layout, line.text, -1)
             let attributes = Self.attributes(for: line)
             pango_layout_set_attributes(layout, attributes)
-            showLayout()
+            show(layout)
             pango_layout_set_attributes(layout, nil)
             pango_attr_list_unref(attributes)
         }
@@ -152,11 +165,28 @@ final class PagePainter {
     /// one thread at a time. PDF and SVG pages draw glyphs as vectors and need no lock.
     private static let rasterGlyphs = NSLock()
 
-    private func showLayout() {
+    private func show(_ layout: OpaquePointer) {
         guard !vector else { return pango_cairo_show_layout(cairo, layout) }
         Self.rasterGlyphs.lock()
         pango_cairo_show_layout(cairo, layout)
         Self.rasterGlyphs.unlock()
+    }
+
+    /// The layout of a plain line, shaped the first time its text and font are drawn.
+    private func shapedLayout(_ line: TextLine) -> OpaquePointer {
+        let key = ShapedLine(text: line.text, font: line.font)
+        if let shaped = shapedLines[key] { return shaped }
+        if shapedLines.count >= Self.maximumShapedLines { forgetShapedLines() }
+        let shaped = pango_layout_new(context)!
+        pango_layout_set_font_description(shaped, fonts.description(for: line.font))
+        pango_layout_set_text(shaped, line.text, -1)
+        shapedLines[key] = shaped
+        return shaped
+    }
+
+    private func forgetShapedLines() {
+        for shaped in shapedLines.values { fs_object_unref(UnsafeMutableRawPointer(shaped)) }
+        shapedLines.removeAll(keepingCapacity: true)
     }
 
     /// Colour and underline attributes for a line's spans, at UTF-8 byte offsets.

@@ -17,6 +17,17 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     private var seenMissingGlyphs: Set<String> = []
     /// One layout is reused for every measurement; calls from several threads take turns.
     private let lock = NSLock()
+    /// Answers given before: a text measured again in the same font and width is not shaped
+    /// again. Cleared when full, so memory stays bounded.
+    private var measured: [Measurement: [MeasuredLine]] = [:]
+    static let maximumMeasurements = 4_096
+
+    private struct Measurement: Hashable {
+        let text: String
+        let font: FontRef
+        let width: Double?
+        let maxLines: Int?
+    }
 
     public init(fonts: FontSystem) {
         self.fonts = fonts
@@ -33,6 +44,16 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     public func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
         lock.lock()
         defer { lock.unlock() }
+        // A repeat adds no issue either way: its font and its missing glyphs were noted the first time.
+        let key = Measurement(text: text, font: font, width: width, maxLines: maxLines)
+        if let answer = measured[key] { return answer }
+        if measured.count >= Self.maximumMeasurements { measured.removeAll(keepingCapacity: true) }
+        let answer = shapedLines(text, font: font, width: width, maxLines: maxLines)
+        measured[key] = answer
+        return answer
+    }
+
+    private func shapedLines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
         if seenFonts.insert(font.name).inserted, let issue = fonts.substitution(for: font.name) { issues.append(issue) }
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_width(layout, -1)
