@@ -49,7 +49,7 @@ public enum FormatRegistry {
         valuesSuffixes: [], mismatch: NativeDecoder.mismatch,
         decode: { document, values throws(DecodeFailure) in
             if !values.isEmpty { document.log.warn("values", "a native form holds its values; the values file is ignored") }
-            return try NativeDecoder(log: document.log).decode(document.node)
+            return try NativeDecoder(log: document.log).decode(try document.node)
         })
     static let hyperoslo = FormatDescriptor(
         format: .hyperoslo, summary: "hyperoslo/Form and 3lvis/Form JSON", defaultSkin: "hyperoslo",
@@ -58,11 +58,11 @@ public enum FormatRegistry {
     static let gigformulary = FormatDescriptor(
         format: .gigformulary, summary: "GIGFormulary JSON", defaultSkin: "gigformulary",
         valuesSuffixes: [".values.json"], mismatch: GIGFormularyDecoder.mismatch,
-        decode: { document, values throws(DecodeFailure) in try GIGFormularyDecoder(log: document.log).decode(document.node, values: values) })
+        decode: { document, values throws(DecodeFailure) in try GIGFormularyDecoder(log: document.log).decode(try document.node, values: values) })
     static let formworks = FormatDescriptor(
         format: .formworks, summary: "Formworks JSON", defaultSkin: "formworks",
         valuesSuffixes: [".answers.json"], companionInfixes: [".output-"], mismatch: FormworksDecoder.mismatch,
-        decode: { document, answers throws(DecodeFailure) in try FormworksDecoder(log: document.log).decode(document.node, answers: answers) })
+        decode: { document, answers throws(DecodeFailure) in try FormworksDecoder(log: document.log).decode(try document.node, answers: answers) })
 
     /// Every format, in detection order.
     public static var all: [FormatDescriptor] { InputFormat.allCases.map(\.descriptor) }

@@ -21,18 +21,19 @@ public enum FormDecoder {
     /// passed with `consume` (held nowhere else) is freed once parsed.
     public static func decode(_ data: consuming Data, format: InputFormat? = nil, values: Data? = nil, errors: Data? = nil) throws(DecodeFailure) -> DecodedForm {
         let log = DiagnosticLog()
-        let root = try parse(data, label: "input", log: log)
-        _ = consume data
+        // hyperoslo's groups are parsed one at a time as they are decoded (`DeferredElements`);
+        // any other reader of the document gets them all.
+        let document = try JSONDocument.read(consume data, deferring: "groups", label: "input", log: log)
         let chosen: InputFormat
         if let format {
-            if let reason = format.descriptor.mismatch(root) { throw DecodeFailure("input is not \(format.rawValue) JSON: \(reason)") }
+            if let reason = format.descriptor.mismatch(document.root) { throw DecodeFailure("input is not \(format.rawValue) JSON: \(reason)") }
             chosen = format
         } else {
-            chosen = try detect(root)
+            chosen = try detect(document.root)
         }
         var valueMap: [String: JSONValue] = [:]
         if let values { valueMap = try parseSidecar(values, label: "values", log: log) }
-        var form = try chosen.descriptor.decode(JSONDocument(consume root, log: log), valueMap)
+        var form = try chosen.descriptor.decode(document, valueMap)
         if let errors { form = apply(errors: try parseSidecar(errors, label: "errors", log: log), to: form, log: log) }
         return DecodedForm(form: form, format: chosen, diagnostics: log.items)
     }

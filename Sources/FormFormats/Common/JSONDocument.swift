@@ -1,29 +1,78 @@
+import Foundation
 import FormModel
 
 /// A parsed document that a decoder may take apart as it reads, so each part it has decoded is
 /// freed at once: a form of 100,000 fields no longer holds its whole JSON tree beside the cells
-/// made from it. Nothing else may hold the root while parts are taken, or they stay shared.
+/// made from it. The root's `groups` array may not even be built yet (`DeferredElements`): its
+/// elements are parsed as they are taken. Nothing else may hold the root while parts are taken,
+/// or they stay shared.
 final class JSONDocument {
-    private var root: JSONValue
+    private(set) var root: JSONValue
+    private var deferred: DeferredElements?
     let log: DiagnosticLog
+    /// How a syntax error in a deferred element names the file (`input is not valid JSON …`).
+    private let label: String
 
-    init(_ root: consuming JSONValue, log: DiagnosticLog) {
+    init(_ root: consuming JSONValue, deferred: DeferredElements? = nil, label: String = "input", log: DiagnosticLog) {
         self.root = root
+        self.deferred = deferred
+        self.label = label
         self.log = log
     }
 
-    /// The document as it is now (without the parts taken so far).
-    var node: JSONNode { JSONNode(value: root, path: "", log: log) }
+    /// Reads `data` as `JSONFile.read` does, with the elements of the root's `deferring` array
+    /// left for `takeElements` to parse one by one.
+    static func read(_ data: consuming Data, deferring key: String, label: String, log: DiagnosticLog) throws(DecodeFailure) -> JSONDocument {
+        var notes: [(path: String, message: String)] = []
+        do {
+            let (root, deferred) = try JSONValue.parse(data, deferring: key, notes: &notes)
+            for note in notes { log.warn(note.path, note.message) }
+            return JSONDocument(root, deferred: deferred, label: label, log: log)
+        } catch {
+            if let advice = SwiftSourceHint.advice(for: data) { throw DecodeFailure("\(label): \(advice)") }
+            throw DecodeFailure("\(label) is \(error)")
+        }
+    }
+
+    /// Whether the root is an object.
+    var isObject: Bool { if case .object = root { true } else { false } }
+
+    /// The document as it is now, without the parts taken so far; deferred elements not taken
+    /// are parsed into it first.
+    var node: JSONNode {
+        get throws(DecodeFailure) {
+            if let deferred {
+                self.deferred = nil
+                let elements: [JSONValue]
+                do {
+                    let parsed = try deferred.all()
+                    for note in parsed.notes { log.warn(note.path, note.message) }
+                    elements = parsed.values
+                } catch { throw DecodeFailure("\(label) is \(error)") }
+                guard case var .object(members) = root, let index = members.lastIndex(where: { $0.0 == deferred.key }) else {
+                    preconditionFailure("a deferred array belongs to a member of the root object")
+                }
+                root = .null
+                members[index].1 = .array(elements)
+                root = .object(members)
+            }
+            return JSONNode(value: root, path: "", log: log)
+        }
+    }
 
     /// The elements of the root object's array member `key` (the last one when repeated), or of
     /// the root itself when it is an array and `key` is nil; they leave the document. Nil when
     /// there is no such array (a member of another type stays, for the caller to report).
     func takeElements(of key: String?) -> JSONElements? {
+        if let deferred, deferred.key == key {
+            self.deferred = nil
+            return JSONElements(deferred, label: label, log: log)
+        }
         guard let key else {
             guard case .array = root else { return nil }
             var taken = JSONValue.null
             swap(&taken, &root)
-            return JSONElements(taking: taken, path: "", log: log)
+            return JSONElements(taking: taken, path: "", label: label, log: log)
         }
         guard case var .object(members) = root,
               let index = members.lastIndex(where: { $0.0 == key }), case .array = members[index].1 else { return nil }
@@ -31,31 +80,52 @@ final class JSONDocument {
         var taken = JSONValue.null
         swap(&taken, &members[index].1)
         root = .object(members)
-        return JSONElements(taking: taken, path: key, log: log)
+        return JSONElements(taking: taken, path: key, label: label, log: log)
     }
 }
 
-/// An array's elements, each handed out once and then forgotten.
+/// An array's elements, each handed out once and then forgotten (or, deferred, parsed only then).
 final class JSONElements {
     private var items: [JSONValue]
+    private let deferred: DeferredElements?
     /// The array's JSON path, e.g. `groups`.
     let path: String
-    let log: DiagnosticLog
+    private let label: String
+    private let log: DiagnosticLog
 
-    fileprivate init(taking array: consuming JSONValue, path: String, log: DiagnosticLog) {
+    fileprivate init(taking array: consuming JSONValue, path: String, label: String, log: DiagnosticLog) {
         guard case let .array(items) = array else { preconditionFailure("JSONElements needs an array") }
         array = .null
         self.items = items
+        deferred = nil
         self.path = path
+        self.label = label
         self.log = log
     }
 
-    var count: Int { items.count }
+    fileprivate init(_ deferred: DeferredElements, label: String, log: DiagnosticLog) {
+        items = []
+        self.deferred = deferred
+        path = deferred.key
+        self.label = label
+        self.log = log
+    }
 
-    /// Element `index` as a node at `path[index]`; the array keeps null in its place.
-    func take(_ index: Int) -> JSONNode {
+    var count: Int { deferred?.count ?? items.count }
+
+    /// Element `index` as a node at `path[index]`; the array keeps null in its place. A deferred
+    /// element is parsed now: its notes are logged, and a syntax error in it throws.
+    func take(_ index: Int) throws(DecodeFailure) -> JSONNode {
+        let elementPath = "\(path)[\(index)]"
+        if let deferred {
+            do {
+                let element = try deferred.element(index)
+                for note in element.notes { log.warn(note.path, note.message) }
+                return JSONNode(value: element.value, path: elementPath, log: log)
+            } catch { throw DecodeFailure("\(label) is \(error)") }
+        }
         var taken = JSONValue.null
         swap(&taken, &items[index])
-        return JSONNode(value: taken, path: "\(path)[\(index)]", log: log)
+        return JSONNode(value: taken, path: elementPath, log: log)
     }
 }

@@ -20,7 +20,7 @@ struct HyperosloDecoder {
 
     /// Decodes groups one at a time, each taken out of `document` so its JSON is freed once decoded.
     func decode(_ document: JSONDocument, values: [String: JSONValue]) throws(DecodeFailure) -> Form {
-        let isObject = document.node.isObject
+        let isObject = document.isObject
         // Taken before anything else holds the root, so the groups are not shared with it.
         guard let groupElements = document.takeElements(of: isObject ? "groups" : nil) else {
             guard isObject else { throw DecodeFailure("the root must be an array of groups or {\"groups\": …}") }
@@ -28,7 +28,7 @@ struct HyperosloDecoder {
         }
         var templates: [String: JSONNode] = [:]
         if isObject {
-            for template in document.node["templates"]?.array("sections") ?? [] {
+            for template in try document.node["templates"]?.array("sections") ?? [] {
                 if let id = template.string("id") { templates[id] = template }
             }
         }
@@ -37,7 +37,7 @@ struct HyperosloDecoder {
         var groups: [Group] = []
         groups.reserveCapacity(groupElements.count)
         for index in 0..<groupElements.count {
-            let node = groupElements.take(index)
+            let node = try groupElements.take(index)
             guard node.isObject else {
                 log.warn(node.path, "a group must be an object, found \(node.value.typeName); skipped")
                 continue
