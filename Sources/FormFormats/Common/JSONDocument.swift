@@ -3,8 +3,8 @@ import FormModel
 
 /// A parsed document that a decoder may take apart as it reads, so each part it has decoded is
 /// freed at once: a form of 100,000 fields no longer holds its whole JSON tree beside the cells
-/// made from it. The root's `groups` array may not even be built yet (`DeferredElements`): its
-/// elements are parsed as they are taken. Nothing else may hold the root while parts are taken,
+/// made from it. The root's `groups` array may not even be kept (`DeferredElements`): its
+/// elements are built again as they are taken. Nothing else may hold the root while parts are taken,
 /// or they stay shared.
 final class JSONDocument {
     private(set) var root: JSONValue
@@ -44,11 +44,7 @@ final class JSONDocument {
             if let deferred {
                 self.deferred = nil
                 let elements: [JSONValue]
-                do {
-                    let parsed = try deferred.all()
-                    for note in parsed.notes { log.warn(note.path, note.message) }
-                    elements = parsed.values
-                } catch { throw DecodeFailure("\(label) is \(error)") }
+                do { elements = try deferred.all() } catch { throw DecodeFailure("\(label) is \(error)") }
                 guard case var .object(members) = root, let index = members.lastIndex(where: { $0.0 == deferred.key }) else {
                     preconditionFailure("a deferred array belongs to a member of the root object")
                 }
@@ -114,15 +110,13 @@ final class JSONElements {
     var count: Int { deferred?.count ?? items.count }
 
     /// Element `index` as a node at `path[index]`; the array keeps null in its place. A deferred
-    /// element is parsed now: its notes are logged, and a syntax error in it throws.
+    /// element is built now; it was checked with the document, so building it again does not fail.
     func take(_ index: Int) throws(DecodeFailure) -> JSONNode {
         let elementPath = "\(path)[\(index)]"
         if let deferred {
-            do {
-                let element = try deferred.element(index)
-                for note in element.notes { log.warn(note.path, note.message) }
-                return JSONNode(value: element.value, path: elementPath, log: log)
-            } catch { throw DecodeFailure("\(label) is \(error)") }
+            do { return JSONNode(value: try deferred.element(index), path: elementPath, log: log) } catch {
+                throw DecodeFailure("\(label) is \(error)")
+            }
         }
         var taken = JSONValue.null
         swap(&taken, &items[index])

@@ -62,15 +62,15 @@ struct JSONParser {
     /// Keys and indices from the root to the value being parsed, for notes; joined only when
     /// a note is written, since building path text for every value dominated parsing.
     private var path: [PathStep] = []
-    /// The root member whose array elements are skipped and only located (`JSONValue.parse(_:deferring:notes:)`).
+    /// The root member whose array elements are checked but not kept (`JSONValue.parse(_:deferring:notes:)`).
     private var deferredKey: String?
     /// Where each element of the deferred array lies, once it has been passed.
     private(set) var deferredRanges: [Range<Int>]?
-    /// Set when the deferred array cannot simply be skipped (a repeated key, a value that does
-    /// not end): the parse then stops and the caller parses the whole document instead.
+    /// Set when the deferred key repeats: the parse then stops and the caller parses the whole
+    /// document instead, so lookups and decoders see every member as before.
     private(set) var abandonedDeferral = false
-    /// Notes already written by earlier parsers of the same document (deferred elements share one budget).
-    private var earlierNotes = 0
+    /// A parser that rebuilds a deferred element writes no notes: the first pass wrote them.
+    private var writesNotes = true
     /// Members and elements of the objects and arrays still open, innermost last.
     private var openMembers: [(String, JSONValue)] = []
     private var openElements: [JSONValue] = []
@@ -97,45 +97,24 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    /// A parser of one deferred element at `range`, inside the root object's array at `path`,
-    /// continuing the document's note budget and positions from `notes`.
-    init(bytes: UnsafeBufferPointer<UInt8>, element range: Range<Int>, path: [PathStep], notes state: NoteState) {
+    /// A parser that rebuilds the deferred element at `range`, inside the root object's array at
+    /// `path`; the first pass already checked it and wrote its notes.
+    init(bytes: UnsafeBufferPointer<UInt8>, element range: Range<Int>, path: [PathStep]) {
         self.bytes = bytes
         index = range.lowerBound
         depth = 2
         self.path = path
-        earlierNotes = state.listed
-        unlistedNotes = state.unlisted
-        noted = state.noted
+        writesNotes = false
     }
 
-    /// What the notes of a document written so far take from its budget, and where the last one was.
-    struct NoteState {
-        var listed = 0
-        var unlisted = 0
-        var noted = (offset: 0, line: 1, column: 1)
-    }
-
-    var noteState: NoteState { NoteState(listed: earlierNotes + notes.count, unlisted: unlistedNotes, noted: noted) }
-
-    /// The summary note for notes past the budget.
-    static func unlistedSummary(_ count: Int) -> (path: String, message: String) {
-        ("", "\(count) more repeated keys, trailing commas or cut texts are not listed")
-    }
-
-    /// Parses one deferred element, which must end where it was found to end.
-    mutating func parseElement(endingAt end: Int) throws(JSONSyntaxError) -> JSONValue {
-        let value = try parseValue()
-        if index != end { throw failure("expected ',' or ']'") }
-        return value
-    }
+    /// Rebuilds one deferred element.
+    mutating func parseElement() throws(JSONSyntaxError) -> JSONValue { try parseValue() }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         let value = try parseValue()
         skipWhitespace()
         if index < bytes.count { throw failure("unexpected text after the end of the document") }
-        // With a deferred array, its elements may add more: the summary comes after the last one.
-        if unlistedNotes > 0, deferredRanges == nil { notes.append(Self.unlistedSummary(unlistedNotes)) }
+        if unlistedNotes > 0 { notes.append(("", "\(unlistedNotes) more repeated keys, trailing commas or cut texts are not listed")) }
         return value
     }
 
@@ -146,7 +125,8 @@ struct JSONParser {
     private var noted = (offset: 0, line: 1, column: 1)
 
     private mutating func note(_ message: String) {
-        guard earlierNotes + notes.count < Self.maximumNotes else { unlistedNotes += 1; return }
+        guard writesNotes else { return }
+        guard notes.count < Self.maximumNotes else { unlistedNotes += 1; return }
         notes.append((pathText, message))
     }
 
@@ -230,59 +210,35 @@ struct JSONParser {
         }
     }
 
-    /// The root member's array, its elements located but not built: `.array([])` stands in for
-    /// it, `deferredRanges` says where each element lies. Any other value is parsed as usual.
+    /// The root member's array, each element checked (with its notes) exactly as a whole parse
+    /// checks it and then dropped: `.array([])` stands in for it and `deferredRanges` says where
+    /// each element lies, to be built again when it is needed. Any other value is parsed as usual.
     private mutating func deferElements() throws(JSONSyntaxError) -> JSONValue {
+        guard !sawDeferredKey else { return try abandonDeferral() }
+        sawDeferredKey = true
         skipWhitespace()
         guard peek(UInt8(ascii: "[")) else { return try parseValue() }
-        guard deferredRanges == nil else { return try abandonDeferral() }
         try enter()
         index += 1
         var ranges: [Range<Int>] = []
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; deferredRanges = ranges; return .array([]) }
         while true {
+            path.append(.index(ranges.count))
             skipWhitespace()
             let start = index
-            guard skipValue(), index > start else { return try abandonDeferral() }
+            _ = try parseValue()
             ranges.append(start..<index)
+            path.removeLast()
             if try !continues(closingWith: UInt8(ascii: "]")) { deferredRanges = ranges; return .array([]) }
         }
     }
 
+    private var sawDeferredKey = false
+
     private mutating func abandonDeferral() throws(JSONSyntaxError) -> JSONValue {
         abandonedDeferral = true
-        throw failure("the deferred array cannot be skipped")
-    }
-
-    /// Moves past one value without building or checking it (strings, brackets and delimiters
-    /// only); false when the input ends inside it. Its parse later finds what is wrong with it.
-    private mutating func skipValue() -> Bool {
-        var nesting = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
-                guard index < bytes.count else { return false }
-                index += 1
-                if nesting == 0 { return true }
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                nesting += 1
-                index += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if nesting == 0 { return true }
-                nesting -= 1
-                index += 1
-                if nesting == 0 { return true }
-            case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
-                if nesting == 0 { return true }
-                index += 1
-            default:
-                index += 1
-            }
-        }
-        return false
+        throw failure("the deferred key repeats")
     }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
