@@ -61,4 +61,19 @@ struct ShapingReuseTests {
         let height = Double(count / 4 + 1) * 11
         #expect(try png(lines, height: height) == png(lines.reversed(), height: height))
     }
+
+    @Test("canonically equivalent texts (one precomposed, one decomposed) are measured and drawn each as written",
+          arguments: [("\u{AC00}", "\u{1100}\u{1161}"), ("Caf\u{E9}", "Cafe\u{301}"), ("\u{C5}ngstr\u{F6}m", "\u{212B}ngstr\u{F6}m")])
+    func equivalentTextsKeptApart(pair: (String, String)) throws {
+        #expect(pair.0 == pair.1)  // equal as Swift strings, so a String key would mix them up
+        let measurer = PangoMeasurer(fonts: sharedFormsetter.fonts)
+        for (first, second) in [pair, (pair.1, pair.0)] {
+            _ = measurer.lines(first, font: Self.small, width: nil, maxLines: nil)
+            let answer = measurer.lines(second, font: Self.small, width: nil, maxLines: nil)
+            #expect(answer == PangoMeasurer(fonts: sharedFormsetter.fonts).lines(second, font: Self.small, width: nil, maxLines: nil))
+            #expect(answer.first.map { Array($0.text.utf8) } == Array(second.utf8))
+        }
+        let one = line(pair.0, Self.large, y: 10), other = line(pair.1, Self.large, x: 200, y: 10)
+        #expect(try png([one, other], height: 60) == png([other, one], height: 60))
+    }
 }

@@ -18,7 +18,7 @@ final class PagePainter {
     static let maximumShapedLines = 1_024
 
     private struct ShapedLine: Hashable {
-        let text: String
+        let text: ExactText
         let font: FontRef
     }
 
@@ -174,7 +174,7 @@ final class PagePainter {
 
     /// The layout of a plain line, shaped the first time its text and font are drawn.
     private func shapedLayout(_ line: TextLine) -> OpaquePointer {
-        let key = ShapedLine(text: line.text, font: line.font)
+        let key = ShapedLine(text: ExactText(line.text), font: line.font)
         if let shaped = shapedLines[key] { return shaped }
         if shapedLines.count >= Self.maximumShapedLines { forgetShapedLines() }
         let shaped = pango_layout_new(context)!

@@ -23,7 +23,7 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     static let maximumMeasurements = 4_096
 
     private struct Measurement: Hashable {
-        let text: String
+        let text: ExactText
         let font: FontRef
         let width: Double?
         let maxLines: Int?
@@ -45,7 +45,7 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         // A repeat adds no issue either way: its font and its missing glyphs were noted the first time.
-        let key = Measurement(text: text, font: font, width: width, maxLines: maxLines)
+        let key = Measurement(text: ExactText(text), font: font, width: width, maxLines: maxLines)
         if let answer = measured[key] { return answer }
         if measured.count >= Self.maximumMeasurements { measured.removeAll(keepingCapacity: true) }
         let answer = shapedLines(text, font: font, width: width, maxLines: maxLines)
