@@ -27,8 +27,10 @@ struct DeferredElementsTests {
     /// The deferred parse with its elements put back in their place, and its notes.
     func deferred(_ text: String) throws -> (JSONValue, Notes) {
         var notes: Notes = []
-        let (root, deferred) = try JSONValue.parse(Data(text.utf8), deferring: "groups", notes: &notes)
-        guard let deferred else { return (root, notes) }
+        let data = Data(text.utf8)
+        let (root, ranges) = try JSONValue.parse(data, deferring: "groups", notes: &notes)
+        guard let ranges else { return (root, notes) }
+        let deferred = DeferredElements(data: data, key: "groups", ranges: ranges, label: "input")
         guard case var .object(members) = root, let index = members.lastIndex(where: { $0.0 == "groups" }) else {
             Issue.record("no groups member")
             return (root, notes)
@@ -71,8 +73,8 @@ struct DeferredElementsTests {
     @Test("a repeated groups key is parsed whole, so the last one counts as before")
     func repeatedKey() throws {
         var notes: Notes = []
-        let (_, deferred) = try JSONValue.parse(Data(#"{"groups": [{"id": "first"}], "groups": null}"#.utf8), deferring: "groups", notes: &notes)
-        #expect(deferred == nil)
+        let (_, ranges) = try JSONValue.parse(Data(#"{"groups": [{"id": "first"}], "groups": null}"#.utf8), deferring: "groups", notes: &notes)
+        #expect(ranges == nil)
         #expect(throws: DecodeFailure("\"groups\" must be an array of groups")) {
             try FormDecoder.decode(Data(#"{"groups": [{"id": "first", "sections": []}], "groups": 5}"#.utf8), format: .hyperoslo)
         }

@@ -8,26 +8,29 @@ final class DeferredElements {
     /// The root member holding the array, e.g. `groups`.
     let key: String
     private let ranges: [Range<Int>]
+    /// How a syntax error names the file (`input is not valid JSON …`).
+    private let label: String
 
-    fileprivate init(data: Data, key: String, ranges: [Range<Int>]) {
-        self.data = data; self.key = key; self.ranges = ranges
+    init(data: Data, key: String, ranges: [Range<Int>], label: String) {
+        self.data = data; self.key = key; self.ranges = ranges; self.label = label
     }
 
     var count: Int { ranges.count }
 
-    /// Element `index`, built again from its bytes (its notes came with the document's).
-    func element(_ index: Int) throws(JSONSyntaxError) -> JSONValue {
+    /// Element `index`, built again from its bytes (its notes came with the document's). It was
+    /// checked with the document, so building it again does not fail.
+    func element(_ index: Int) throws(DecodeFailure) -> JSONValue {
         let range = ranges[index]
         let path: [JSONParser.PathStep] = [.key(key), .index(index)]
         let result = data.withUnsafeBytes { raw in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self), element: range, path: path)
             return Result { () throws(JSONSyntaxError) in try parser.parseElement() }
         }
-        return try result.get()
+        do { return try result.get() } catch { throw JSONFile.failure(error, in: data, label: label) }
     }
 
     /// Every element, for a reader that needs the whole array.
-    func all() throws(JSONSyntaxError) -> [JSONValue] {
+    func all() throws(DecodeFailure) -> [JSONValue] {
         var values: [JSONValue] = []
         for index in ranges.indices { values.append(try element(index)) }
         return values
@@ -37,10 +40,11 @@ final class DeferredElements {
 extension JSONValue {
     /// Parses like `parse(_:notes:)`, with the same value, notes and errors, except that the
     /// elements of the root object's array member `key` are checked and then dropped: the member
-    /// holds `[]` and the elements are built again, one at a time, by the returned
-    /// `DeferredElements`. A document whose `key` repeats is parsed whole.
+    /// holds `[]` and `ranges` says where each element lies, for `DeferredElements` to build it
+    /// again. nil ranges: nothing was deferred (no such non-empty array, or `key` repeats and the
+    /// document was parsed whole).
     static func parse(_ data: Data, deferring key: String,
-                      notes: inout [(path: String, message: String)]) throws(JSONSyntaxError) -> (root: JSONValue, deferred: DeferredElements?) {
+                      notes: inout [(path: String, message: String)]) throws(JSONSyntaxError) -> (root: JSONValue, ranges: [Range<Int>]?) {
         guard data.count <= maximumInputBytes else { return (try parse(data, notes: &notes), nil) }
         let (result, written, abandoned, ranges) = data.withUnsafeBytes { raw in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self), deferring: key)
@@ -51,6 +55,6 @@ extension JSONValue {
         notes = written
         let root = try result.get()
         guard let ranges, !ranges.isEmpty else { return (root, nil) }
-        return (root, DeferredElements(data: data, key: key, ranges: ranges))
+        return (root, ranges)
     }
 }

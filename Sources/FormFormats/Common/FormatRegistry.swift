@@ -17,6 +17,9 @@ public struct FormatDescriptor: Sendable {
     /// Infixes of other files kept beside a form that are not forms (Formworks' expected
     /// outputs, `x.output-long.json`).
     public var companionInfixes: [String] = []
+    /// The root member holding nearly all of a long form (hyperoslo `groups`), whose elements
+    /// the decoder takes one at a time (`JSONDocument.takeElements`), so they are built only then.
+    var streamedArray: String? = nil
     /// Why a parsed document does not have this format's shape; nil when it does.
     let mismatch: @Sendable (JSONValue) -> String?
     /// Decodes a document of this format with its values sidecar (id → value); the decoder may
@@ -53,7 +56,7 @@ public enum FormatRegistry {
         })
     static let hyperoslo = FormatDescriptor(
         format: .hyperoslo, summary: "hyperoslo/Form and 3lvis/Form JSON", defaultSkin: "hyperoslo",
-        valuesSuffixes: [".values.json"], mismatch: HyperosloDecoder.mismatch,
+        valuesSuffixes: [".values.json"], streamedArray: "groups", mismatch: HyperosloDecoder.mismatch,
         decode: { document, values throws(DecodeFailure) in try HyperosloDecoder(log: document.log).decode(document, values: values) })
     static let gigformulary = FormatDescriptor(
         format: .gigformulary, summary: "GIGFormulary JSON", defaultSkin: "gigformulary",

@@ -21,9 +21,10 @@ public enum FormDecoder {
     /// passed with `consume` (held nowhere else) is freed once parsed.
     public static func decode(_ data: consuming Data, format: InputFormat? = nil, values: Data? = nil, errors: Data? = nil) throws(DecodeFailure) -> DecodedForm {
         let log = DiagnosticLog()
-        // hyperoslo's groups are parsed one at a time as they are decoded (`DeferredElements`);
-        // any other reader of the document gets them all.
-        let document = try JSONDocument.read(consume data, deferring: "groups", label: "input", log: log)
+        // Before detection the array of the first format that streams one is deferred; a decoder
+        // that does not take it gets it whole (`JSONDocument.node`).
+        let streamed = format.map(\.descriptor.streamedArray) ?? FormatRegistry.all.lazy.compactMap(\.streamedArray).first
+        let document = try JSONFile.readDocument(consume data, deferring: streamed, label: "input", log: log)
         let chosen: InputFormat
         if let format {
             if let reason = format.descriptor.mismatch(document.root) { throw DecodeFailure("input is not \(format.rawValue) JSON: \(reason)") }

@@ -10,28 +10,11 @@ final class JSONDocument {
     private(set) var root: JSONValue
     private var deferred: DeferredElements?
     let log: DiagnosticLog
-    /// How a syntax error in a deferred element names the file (`input is not valid JSON …`).
-    private let label: String
 
-    init(_ root: consuming JSONValue, deferred: DeferredElements? = nil, label: String = "input", log: DiagnosticLog) {
+    init(_ root: consuming JSONValue, deferred: DeferredElements? = nil, log: DiagnosticLog) {
         self.root = root
         self.deferred = deferred
-        self.label = label
         self.log = log
-    }
-
-    /// Reads `data` as `JSONFile.read` does, with the elements of the root's `deferring` array
-    /// left for `takeElements` to parse one by one.
-    static func read(_ data: consuming Data, deferring key: String, label: String, log: DiagnosticLog) throws(DecodeFailure) -> JSONDocument {
-        var notes: [(path: String, message: String)] = []
-        do {
-            let (root, deferred) = try JSONValue.parse(data, deferring: key, notes: &notes)
-            for note in notes { log.warn(note.path, note.message) }
-            return JSONDocument(root, deferred: deferred, label: label, log: log)
-        } catch {
-            if let advice = SwiftSourceHint.advice(for: data) { throw DecodeFailure("\(label): \(advice)") }
-            throw DecodeFailure("\(label) is \(error)")
-        }
     }
 
     /// Whether the root is an object.
@@ -43,8 +26,7 @@ final class JSONDocument {
         get throws(DecodeFailure) {
             if let deferred {
                 self.deferred = nil
-                let elements: [JSONValue]
-                do { elements = try deferred.all() } catch { throw DecodeFailure("\(label) is \(error)") }
+                let elements = try deferred.all()
                 guard case var .object(members) = root, let index = members.lastIndex(where: { $0.0 == deferred.key }) else {
                     preconditionFailure("a deferred array belongs to a member of the root object")
                 }
@@ -62,13 +44,13 @@ final class JSONDocument {
     func takeElements(of key: String?) -> JSONElements? {
         if let deferred, deferred.key == key {
             self.deferred = nil
-            return JSONElements(deferred, label: label, log: log)
+            return JSONElements(deferred, log: log)
         }
         guard let key else {
             guard case .array = root else { return nil }
             var taken = JSONValue.null
             swap(&taken, &root)
-            return JSONElements(taking: taken, path: "", label: label, log: log)
+            return JSONElements(taking: taken, path: "", log: log)
         }
         guard case var .object(members) = root,
               let index = members.lastIndex(where: { $0.0 == key }), case .array = members[index].1 else { return nil }
@@ -76,7 +58,7 @@ final class JSONDocument {
         var taken = JSONValue.null
         swap(&taken, &members[index].1)
         root = .object(members)
-        return JSONElements(taking: taken, path: key, label: label, log: log)
+        return JSONElements(taking: taken, path: key, log: log)
     }
 }
 
@@ -86,38 +68,31 @@ final class JSONElements {
     private let deferred: DeferredElements?
     /// The array's JSON path, e.g. `groups`.
     let path: String
-    private let label: String
     private let log: DiagnosticLog
 
-    fileprivate init(taking array: consuming JSONValue, path: String, label: String, log: DiagnosticLog) {
+    fileprivate init(taking array: consuming JSONValue, path: String, log: DiagnosticLog) {
         guard case let .array(items) = array else { preconditionFailure("JSONElements needs an array") }
         array = .null
         self.items = items
         deferred = nil
         self.path = path
-        self.label = label
         self.log = log
     }
 
-    fileprivate init(_ deferred: DeferredElements, label: String, log: DiagnosticLog) {
+    fileprivate init(_ deferred: DeferredElements, log: DiagnosticLog) {
         items = []
         self.deferred = deferred
         path = deferred.key
-        self.label = label
         self.log = log
     }
 
     var count: Int { deferred?.count ?? items.count }
 
     /// Element `index` as a node at `path[index]`; the array keeps null in its place. A deferred
-    /// element is built now; it was checked with the document, so building it again does not fail.
+    /// element is built now.
     func take(_ index: Int) throws(DecodeFailure) -> JSONNode {
         let elementPath = "\(path)[\(index)]"
-        if let deferred {
-            do { return JSONNode(value: try deferred.element(index), path: elementPath, log: log) } catch {
-                throw DecodeFailure("\(label) is \(error)")
-            }
-        }
+        if let deferred { return JSONNode(value: try deferred.element(index), path: elementPath, log: log) }
         var taken = JSONValue.null
         swap(&taken, &items[index])
         return JSONNode(value: taken, path: elementPath, log: log)

@@ -13,10 +13,26 @@ public enum JSONFile {
             let value = try JSONValue.parse(data, notes: &notes)
             for note in notes { log.warn(join(path, note.path), note.message) }
             return JSONNode(value: value, path: path, log: log)
-        } catch {
-            if let advice = SwiftSourceHint.advice(for: data) { throw DecodeFailure("\(label): \(advice)") }
-            throw DecodeFailure("\(label) is \(error)")
-        }
+        } catch { throw failure(error, in: data, label: label) }
+    }
+
+    /// The form `data` as a document its decoder may take apart; the elements of the root's
+    /// array `deferring` (when given) are built one at a time as they are taken.
+    static func readDocument(_ data: consuming Data, deferring key: String?, label: String, log: DiagnosticLog) throws(DecodeFailure) -> JSONDocument {
+        guard let key else { return JSONDocument(try read(data, path: "", label: label, log: log).value, log: log) }
+        var notes: [(path: String, message: String)] = []
+        do {
+            let (root, ranges) = try JSONValue.parse(data, deferring: key, notes: &notes)
+            for note in notes { log.warn(note.path, note.message) }
+            guard let ranges else { return JSONDocument(root, log: log) }
+            return JSONDocument(root, deferred: DeferredElements(data: data, key: key, ranges: ranges, label: label), log: log)
+        } catch { throw failure(error, in: data, label: label) }
+    }
+
+    /// How a syntax error in the file called `label` is reported; Swift source gets advice instead.
+    static func failure(_ error: JSONSyntaxError, in data: Data, label: String) -> DecodeFailure {
+        if let advice = SwiftSourceHint.advice(for: data) { return DecodeFailure("\(label): \(advice)") }
+        return DecodeFailure("\(label) is \(error)")
     }
 
     /// `prefix` followed by a path inside the file, as `JSONNode` spells member and element paths.
