@@ -194,44 +194,41 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    /// An array; with `locating`, each element is checked (with its notes) exactly as when it is
+    /// kept, then dropped, and `deferredRanges` says where each lies: `.array([])` stands in.
+    private mutating func parseArray(locating: Bool = false) throws(JSONSyntaxError) -> JSONValue {
         try enter()
         index += 1
         let base = openElements.count
         defer { openElements.removeSubrange(base...) }
+        var ranges: [Range<Int>] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array([]) }
+        if peek(UInt8(ascii: "]")) {
+            index += 1; depth -= 1
+            if locating { deferredRanges = ranges }
+            return .array([])
+        }
         while true {
-            path.append(.index(openElements.count - base))
+            path.append(.index(locating ? ranges.count : openElements.count - base))
+            skipWhitespace()
+            let start = index
             let value = try parseValue()
-            openElements.append(value)
+            if locating { ranges.append(start..<index) } else { openElements.append(value) }
             path.removeLast()
-            if try !continues(closingWith: UInt8(ascii: "]")) { return .array(Array(openElements[base...])) }
+            if try !continues(closingWith: UInt8(ascii: "]")) {
+                if locating { deferredRanges = ranges }
+                return .array(Array(openElements[base...]))
+            }
         }
     }
 
-    /// The root member's array, each element checked (with its notes) exactly as a whole parse
-    /// checks it and then dropped: `.array([])` stands in for it and `deferredRanges` says where
-    /// each element lies, to be built again when it is needed. Any other value is parsed as usual.
+    /// The root member's value; an array is only located (`parseArray(locating:)`) to be built
+    /// again when it is needed. A repeated key abandons the deferral.
     private mutating func deferElements() throws(JSONSyntaxError) -> JSONValue {
         guard !sawDeferredKey else { return try abandonDeferral() }
         sawDeferredKey = true
         skipWhitespace()
-        guard peek(UInt8(ascii: "[")) else { return try parseValue() }
-        try enter()
-        index += 1
-        var ranges: [Range<Int>] = []
-        skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; deferredRanges = ranges; return .array([]) }
-        while true {
-            path.append(.index(ranges.count))
-            skipWhitespace()
-            let start = index
-            _ = try parseValue()
-            ranges.append(start..<index)
-            path.removeLast()
-            if try !continues(closingWith: UInt8(ascii: "]")) { deferredRanges = ranges; return .array([]) }
-        }
+        return try peek(UInt8(ascii: "[")) ? parseArray(locating: true) : parseValue()
     }
 
     private var sawDeferredKey = false
