@@ -24,6 +24,14 @@ public struct Form: Sendable, Hashable {
         self.designWidth = designWidth; self.semantics = semantics; self.settings = settings
     }
 
+    /// This form, leaving an empty one in its place: the caller then holds the only copy and
+    /// changes its cells in place instead of copying them all.
+    public mutating func takeAll() -> Form {
+        var taken = Form(groups: [], defaultSkin: defaultSkin)
+        swap(&taken, &self)
+        return taken
+    }
+
     /// Every cell of every section, in reading order (a copy: prefer `cells` to iterate).
     public var allCells: [Cell] { Array(cells) }
 

@@ -7,10 +7,7 @@ extension Formsetter {
     public static func decode(_ input: consuming Data, options: Options) throws -> DecodedForm {
         var decoded = try FormDecoder.decode(consume input, format: options.format, values: options.values, errors: options.errors)
         let log = DiagnosticLog()
-        // Handed over whole, so the state stage changes the cells in place instead of copying them all.
-        var form = Form(groups: [], defaultSkin: decoded.form.defaultSkin)
-        swap(&form, &decoded.form)
-        decoded.form = FormState.resolve(consume form, options: options.state, patterns: PatternMatcher(), log: log)
+        decoded.form = FormState.resolve(decoded.form.takeAll(), options: options.state, patterns: PatternMatcher(), log: log)
         decoded.diagnostics += log.items
         return decoded
     }

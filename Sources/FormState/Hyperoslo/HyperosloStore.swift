@@ -43,12 +43,8 @@ struct HyperosloStore {
         }
     }
 
-    /// The form, leaving an empty one: the caller then owns the only copy and changes it in place.
-    mutating func takeForm() -> Form {
-        var taken = Form(groups: [], defaultSkin: form.defaultSkin)
-        swap(&taken, &form)
-        return taken
-    }
+    /// The form, for the result to change in place; the store is left with an empty one.
+    mutating func takeForm() -> Form { form.takeAll() }
 
     func cell(_ id: String) -> Cell? {
         guard let ref = refs[id] else { return nil }
