@@ -15,12 +15,6 @@ public final class FontSystem: @unchecked Sendable {
     private let config: OpaquePointer
     private let lock = NSLock()
     private var descriptions: [FontRef: OpaquePointer] = [:]
-    /// Measuring font maps given back by finished layouts, their fonts and fontsets already
-    /// loaded: a batch or a server laying out form after form loads them once per map, not once
-    /// per form. Drawing maps are never reused: a finished document may still hold their fonts.
-    private var idleFontMaps: [UnsafeMutablePointer<PangoFontMap>] = []
-    /// At most this many wait for reuse.
-    static let maximumIdleFontMaps = 2 * max(2, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Loads the bundled fonts plus the font files in `extraDirectories`; throws when `Fonts/`
     /// or its mapping cannot be found, or an extra folder cannot be read.
@@ -54,7 +48,6 @@ public final class FontSystem: @unchecked Sendable {
 
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
-        for map in idleFontMaps { fs_object_unref(map) }
     }
 
     /// A Pango context with the settings that make line breaks identical at every scale, on a
@@ -73,32 +66,11 @@ public final class FontSystem: @unchecked Sendable {
     }
 
     /// A font map of its own over the same fonts, for one thread: one font map used by two
-    /// threads at once corrupts memory. A measuring map (`reusable`) is one a finished layout
-    /// gave back when there is one, and goes back to the pool when the `ThreadFontMap` goes.
-    func makeThreadFontMap(reusable: Bool = false) -> ThreadFontMap {
-        if reusable {
-            lock.lock()
-            let idle = idleFontMaps.popLast()
-            lock.unlock()
-            if let idle { return ThreadFontMap(pointer: idle, owner: self) }
-        }
+    /// threads at once corrupts memory.
+    func makeThreadFontMap() -> ThreadFontMap {
         let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
         pango_fc_font_map_set_config(fs_fc_font_map(map), config)
-        return ThreadFontMap(pointer: map, owner: reusable ? self : nil)
-    }
-
-    /// Takes a font map back for the next call, or frees it when enough are waiting.
-    fileprivate func takeBack(_ map: UnsafeMutablePointer<PangoFontMap>) {
-        lock.lock()
-        defer { lock.unlock() }
-        if idleFontMaps.count < Self.maximumIdleFontMaps { idleFontMaps.append(map) } else { fs_object_unref(map) }
-    }
-
-    /// Font maps waiting for reuse (for tests).
-    var idleFontMapCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return idleFontMaps.count
+        return ThreadFontMap(pointer: map)
     }
 
     /// How an iOS font name is drawn: the bundled face, and whether the mapping table lacks the
@@ -164,12 +136,11 @@ public final class FontSystem: @unchecked Sendable {
     }
 }
 
-/// A Pango font map used by one thread at a time; a reusable one goes back to its `FontSystem`.
+/// A Pango font map owned by one thread.
 final class ThreadFontMap {
     let pointer: UnsafeMutablePointer<PangoFontMap>
-    private let owner: FontSystem?
-    init(pointer: UnsafeMutablePointer<PangoFontMap>, owner: FontSystem?) { self.pointer = pointer; self.owner = owner }
-    deinit { if let owner { owner.takeBack(pointer) } else { fs_object_unref(pointer) } }
+    init(pointer: UnsafeMutablePointer<PangoFontMap>) { self.pointer = pointer }
+    deinit { fs_object_unref(pointer) }
 }
 
 /// Fonts could not be set up.

@@ -31,7 +31,7 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
 
     public init(fonts: FontSystem) {
         self.fonts = fonts
-        fontMap = fonts.makeThreadFontMap(reusable: true)
+        fontMap = fonts.makeThreadFontMap()
         context = fonts.makeContext(on: fontMap)
         layout = pango_layout_new(context)
     }
