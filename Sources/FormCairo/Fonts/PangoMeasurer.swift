@@ -14,7 +14,7 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     private var lineHeights: [FontRef: Double] = [:]
     private var issues: [TextIssue] = []
     private var seenFonts: Set<String> = []
-    private var seenMissingGlyphs: Set<String> = []
+    private var seenMissingGlyphs: Set<ExactText> = []
     /// One layout is reused for every measurement; calls from several threads take turns.
     private let lock = NSLock()
     /// Answers given before: a text measured again in the same font and width is not shaped
@@ -59,7 +59,7 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
         pango_layout_set_width(layout, -1)
         pango_layout_set_text(layout, text, -1)
         let (fullWidth, fullHeight) = extents()
-        if pango_layout_get_unknown_glyphs_count(layout) > 0, seenMissingGlyphs.insert(text).inserted { issues.append(.missingGlyphs(text: text)) }
+        if pango_layout_get_unknown_glyphs_count(layout) > 0, seenMissingGlyphs.insert(ExactText(text)).inserted { issues.append(.missingGlyphs(text: text)) }
         let breaksLines = text.contains(where: \.isNewline)
         if !breaksLines, width == nil || fullWidth <= width! { return [MeasuredLine(text: text, width: fullWidth, height: fullHeight)] }
         let height = lineHeight(font)
