@@ -21,8 +21,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "FormModel"),
-        // ICU (libicu-dev) for regular expressions with step limits; see Sources/CBoundedRegex.
-        .target(name: "CBoundedRegex", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+        // ICU (libicu-dev) for regular expressions with step limits, opened on the first pattern;
+        // see Sources/CBoundedRegex.
+        .target(name: "CBoundedRegex", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "FormPatterns", dependencies: ["CBoundedRegex"]),
         .target(name: "FormFormats", dependencies: ["FormModel"]),
         .target(name: "FormLayout", dependencies: ["FormModel"]),

@@ -20,3 +20,30 @@ struct StatePatternBoundTests {
         }
     }
 }
+
+@Suite("ICU is opened on the first pattern, not at start")
+struct ICULoadingTests {
+    /// The libraries the dynamic loader opened while `formsetter` ran `arguments` (glibc's LD_DEBUG=libs).
+    private func librariesOpened(_ arguments: [String]) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_DEBUG"] = "libs"
+        let run = try runCLI(arguments, environment: environment)
+        #expect(run.status == 0)
+        return run.stderr.split(separator: "\n").filter { $0.contains("calling init:") }.joined(separator: "\n")
+    }
+
+    @Test("a render with no pattern never loads ICU; a format validator loads it and is checked")
+    func icuLoadsOnDemand() throws {
+        try withTemporaryFolder { folder in
+            let plain = folder.appendingPathComponent("plain.json"), patterned = folder.appendingPathComponent("patterned.json")
+            try Data(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","title":"A","type":"text"}]}]}]"#.utf8).write(to: plain)
+            try Data(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","title":"A","type":"text","value":"abc","validations":{"format":"^[0-9]+$"}}]}]}]"#.utf8).write(to: patterned)
+            let plainRun = try librariesOpened(["layout", plain.path])
+            #expect(plainRun.contains("libcairo.so"))
+            #expect(!plainRun.contains("libicu"))
+            let patternedRun = try librariesOpened(["layout", patterned.path])
+            #expect(patternedRun.contains("libicui18n.so"))
+            #expect(patternedRun.contains("libicuuc.so"))
+        }
+    }
+}
