@@ -10,8 +10,10 @@ final class PagePainter {
     private let context: OpaquePointer
     private let layout: OpaquePointer
     private let fontMap: ThreadFontMap
-    /// PDF and SVG: a filled and stroked box is one path (see `draw(_:in:)`).
+    /// PDF and SVG: glyphs are vectors, and a filled and stroked box is one path (`DecorationPen`).
     private let vector: Bool
+    /// PDF: recurring decorations become Form XObjects.
+    private let stamps: DecorationStamps?
     /// Layouts of plain lines drawn before, by text and font: a label or value drawn again (on
     /// this page or a later one) is not shaped again. Cleared when full, so memory stays bounded.
     private var shapedLines: [ShapedLine: OpaquePointer] = [:]
@@ -30,6 +32,7 @@ final class PagePainter {
         self.fontMap = fontMap
         let surfaceType = cairo_surface_get_type(cairo_get_target(cairo))
         vector = surfaceType == CAIRO_SURFACE_TYPE_PDF || surfaceType == CAIRO_SURFACE_TYPE_SVG
+        stamps = surfaceType == CAIRO_SURFACE_TYPE_PDF ? DecorationStamps() : nil
         context = fonts.makeContext(on: fontMap)
         pango_cairo_update_context(cairo, context)
         layout = pango_layout_new(context)
@@ -68,68 +71,13 @@ final class PagePainter {
     private func draw(_ box: LayoutBox) {
         let faded = box.opacity < 1
         if faded { cairo_push_group(cairo) }
-        if let paint = box.paint { draw(paint, in: box.frame) }
-        for shape in box.shapes { draw(shape) }
+        if box.paint != nil || !box.shapes.isEmpty {
+            if let stamps { stamps.draw(box, on: cairo) } else { DecorationPen(cairo: cairo, vector: vector).draw(box.paint, box.shapes, in: box.frame) }
+        }
         for line in box.text { draw(line) }
         if faded {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, box.opacity)
-        }
-    }
-
-    private func draw(_ paint: BoxPaint, in frame: Rect) {
-        if let shadow = paint.shadow {
-            // A soft edge from three spreads of the offset shape, each a third of the alpha.
-            let step = shadow.blur / 2
-            for spread in [-step, 0, step] {
-                let rect = frame.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).inset(top: -spread, left: -spread, bottom: -spread, right: -spread)
-                roundedRect(rect, paint.corners)
-                setColor(shadow.color.fading(1.0 / 3))
-                cairo_fill(cairo)
-            }
-        }
-        // UIKit draws borders inside the bounds.
-        let stroke = paint.strokeWidth > 0 ? paint.stroke : nil
-        let half = paint.strokeWidth / 2
-        let border = { self.roundedRect(frame.inset(top: half, left: half, bottom: half, right: half), paint.corners, shrink: half) }
-        // In PDF and SVG an opaque border covers the fill's outer half-width band, so the fill
-        // can take the border's path: one path (`B`) instead of two, the same picture, and far
-        // fewer numbers for cairo to print. Pixels keep the outer fill edge.
-        let sharedPath = vector && paint.fill != nil && stroke?.alpha == 1
-        if let fill = paint.fill {
-            sharedPath ? border() : roundedRect(frame, paint.corners)
-            setColor(fill)
-            sharedPath ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
-        }
-        if let stroke {
-            if !sharedPath { border() }
-            setColor(stroke)
-            cairo_set_line_width(cairo, paint.strokeWidth)
-            cairo_stroke(cairo)
-        }
-    }
-
-    private func draw(_ shape: VectorShape) {
-        cairo_new_path(cairo)
-        for element in shape.elements {
-            switch element {
-            case let .move(point): cairo_move_to(cairo, point.x, point.y)
-            case let .line(point): cairo_line_to(cairo, point.x, point.y)
-            case let .curve(c1, c2, end): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
-            case let .arc(center, radius, start, end): cairo_arc(cairo, center.x, center.y, radius, start, end)
-            case .close: cairo_close_path(cairo)
-            }
-        }
-        if let fill = shape.fill {
-            setColor(fill)
-            shape.stroke == nil ? cairo_fill(cairo) : cairo_fill_preserve(cairo)
-        }
-        if let stroke = shape.stroke {
-            setColor(stroke)
-            cairo_set_line_width(cairo, shape.lineWidth)
-            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
-            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
-            cairo_stroke(cairo)
         }
     }
 
@@ -209,20 +157,6 @@ final class PagePainter {
             }
         }
         return list
-    }
-
-    private func roundedRect(_ rect: Rect, _ corners: CornerRadii, shrink: Double = 0) {
-        cairo_new_path(cairo)
-        let limit = min(rect.width, rect.height) / 2
-        func radius(_ value: Double) -> Double { max(0, min(value - shrink, limit)) }
-        let (tl, tr, br, bl) = (radius(corners.topLeft), radius(corners.topRight), radius(corners.bottomRight), radius(corners.bottomLeft))
-        let quarter = Double.pi / 2
-        cairo_move_to(cairo, rect.x + tl, rect.y)
-        cairo_arc(cairo, rect.maxX - tr, rect.y + tr, tr, -quarter, 0)
-        cairo_arc(cairo, rect.maxX - br, rect.maxY - br, br, 0, quarter)
-        cairo_arc(cairo, rect.x + bl, rect.maxY - bl, bl, quarter, 2 * quarter)
-        cairo_arc(cairo, rect.x + tl, rect.y + tl, tl, 2 * quarter, 3 * quarter)
-        cairo_close_path(cairo)
     }
 
     private func setColor(_ color: Color) {
