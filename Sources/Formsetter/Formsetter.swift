@@ -104,9 +104,10 @@ public final class Formsetter: Sendable {
 
     /// Lays out `input`; with `emit`, each page goes there as soon as it is complete and the
     /// result's tree has no pages (the streaming render); `tagged` hears first whether the look
-    /// tags its PDF pages, which the pages are drawn with.
+    /// tags its PDF pages, which the pages are drawn with; `fontMet` hears each font the first
+    /// time the layout measures with it.
     func layout(_ input: Form, diagnostics: [Diagnostic], options: Options, emit: ((Page) -> Void)? = nil,
-                tagged: (Bool) -> Void = { _ in }) throws -> Result {
+                tagged: (Bool) -> Void = { _ in }, fontMet: ((FontRef) -> Void)? = nil) throws -> Result {
         let page = options.page ?? .screen(width: options.width ?? input.designWidth)
         let log = DiagnosticLog()
         var skinName = options.skin ?? input.defaultSkin
@@ -122,7 +123,9 @@ public final class Formsetter: Sendable {
         var linked = LinkPolicy.apply(to: input, log: log)
         if linked.displayTitle == nil { linked.title = options.fallbackTitle }
         let form = FormLimits.cappingCells(linked, log: log)
-        let engine = LayoutEngine(skin: skin, measurer: PangoMeasurer(fonts: fonts))
+        let measurer = PangoMeasurer(fonts: fonts)
+        measurer.fontMet = fontMet
+        let engine = LayoutEngine(skin: skin, measurer: measurer)
         tagged(engine.tagsPages)
         var tree: LayoutTree
         if let emit {

@@ -44,7 +44,7 @@ extension Formsetter {
             guard failure == nil else { return }
             links += page.links
             do { try stream.add(page) } catch { failure = error }
-        }, tagged: { stream.tagged = $0 })
+        }, tagged: { stream.tagged = $0 }, fontMet: stream.prepare)
         return (result.tree, result.diagnostics, links, failure)
     }
 

@@ -120,6 +120,15 @@ final class PagePainter {
         Self.rasterGlyphs.unlock()
     }
 
+    /// Loads `font` into this painter's font map by measuring a letter in it, so the first line
+    /// drawn in it does not wait for fontconfig and FreeType.
+    func warm(_ font: FontRef) {
+        pango_layout_set_font_description(layout, fonts.description(for: font))
+        pango_layout_set_text(layout, "A", -1)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+    }
+
     /// The layout of a plain line, shaped the first time its text and font are drawn.
     private func shapedLayout(_ line: TextLine) -> OpaquePointer {
         let key = ShapedLine(text: ExactText(line.text), font: line.font)

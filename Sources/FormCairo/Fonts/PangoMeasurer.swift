@@ -15,6 +15,10 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     private var issues: [TextIssue] = []
     private var seenFonts: Set<String> = []
     private var seenMissingGlyphs: Set<ExactText> = []
+    /// Hears each font the first time it is measured, before it is shaped: a drawing thread can
+    /// load the same font meanwhile (`PageStream.prepare`).
+    public var fontMet: ((FontRef) -> Void)?
+    private var metFonts: Set<FontRef> = []
     /// One layout is reused for every measurement; calls from several threads take turns.
     private let lock = NSLock()
     /// Answers given before: a text measured again in the same font and width is not shaped
@@ -54,6 +58,7 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     private func shapedLines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
+        if let fontMet, metFonts.insert(font).inserted { fontMet(font) }
         if seenFonts.insert(font.name).inserted, let issue = fonts.substitution(for: font.name) { issues.append(issue) }
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_width(layout, -1)

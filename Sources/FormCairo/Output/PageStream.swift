@@ -45,8 +45,7 @@ public final class PageStream {
         case .pdf:
             let tagged = tagged
             try pdfThread.run { [self] () throws(RenderError) in
-                if pdf == nil { pdf = try PDFDocumentWriter(fonts: fonts, firstPage: page.size, tagged: tagged) }
-                try pdf!.add(page)
+                try openPDF().add(page, tagged: tagged)
             }
         case .svg:
             let data = try PageRenderer(fonts: fonts).svg(page)
@@ -58,6 +57,24 @@ public final class PageStream {
         }
     }
 
+    /// Loads `font` for drawing before the first page that uses it: PDF pages are drawn on a
+    /// thread of their own, which loads the font while the caller goes on laying out. A failure
+    /// here is thrown by the next `add` or `finish`.
+    public func prepare(_ font: FontRef) {
+        guard case .pdf = output else { return }
+        try? pdfThread.run { [self] () throws(RenderError) in
+            try openPDF().warm(font)
+        }
+    }
+
+    /// The PDF being drawn, begun on first use; only jobs of `pdfThread` call it.
+    private func openPDF() throws(RenderError) -> PDFDocumentWriter {
+        if let pdf { return pdf }
+        let writer = try PDFDocumentWriter(fonts: fonts)
+        pdf = writer
+        return writer
+    }
+
     /// Waits for the last pages and, for PDF, finishes the document with `tree`'s title and
     /// outline (its pages are not used) and hands it to the sink; throws the first failure of any page.
     public func finish(_ tree: LayoutTree = LayoutTree(pages: [])) throws(RenderError) {
@@ -65,8 +82,7 @@ public final class PageStream {
         case .pdf:
             let tagged = tagged
             try pdfThread.run { [self] () throws(RenderError) in
-                if pdf == nil { pdf = try PDFDocumentWriter(fonts: fonts, firstPage: Size(width: 1, height: 1), tagged: tagged) }
-                let document = try pdf!.finish(title: tree.title, outline: tree.outline, linkMap: linkMap)
+                let document = try openPDF().finish(title: tree.title, outline: tree.outline, linkMap: linkMap, tagged: tagged)
                 pdf = nil  // cairo's copy and libqpdf's objects go before the finished PDF is handed over
                 do { try document.read { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
             }
@@ -85,13 +101,12 @@ private final class PDFDocumentWriter {
     private let surface: OpaquePointer
     private let cairo: OpaquePointer
     private let painter: PagePainter
-    private let tagged: Bool
     private var pages: [Page] = []
     private var finished = false
 
-    init(fonts: FontSystem, firstPage: Size, tagged: Bool) throws(RenderError) {
-        self.tagged = tagged
-        surface = cairo_pdf_surface_create_for_stream(PDFSpool.write, Unmanaged.passUnretained(drawn).toOpaque(), firstPage.width, firstPage.height)!
+    /// A document with no page yet: each page sets its own size.
+    init(fonts: FontSystem) throws(RenderError) {
+        surface = cairo_pdf_surface_create_for_stream(PDFSpool.write, Unmanaged.passUnretained(drawn).toOpaque(), 1, 1)!
         cairo = cairo_create(surface)!
         painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
         try RenderError.check(cairo_surface_status(surface), .pdf)
@@ -105,7 +120,10 @@ private final class PDFDocumentWriter {
         cairo_surface_destroy(surface)
     }
 
-    func add(_ page: Page) throws(RenderError) {
+    /// Loads `font` into the painter's font map.
+    func warm(_ font: FontRef) { painter.warm(font) }
+
+    func add(_ page: Page, tagged: Bool) throws(RenderError) {
         cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
         // cairo 1.16's structure tags (unlike its link tags) write a sound tree.
         painter.draw(page, tagged: tagged)
@@ -117,7 +135,7 @@ private final class PDFDocumentWriter {
 
     /// The finished file, in a spool: cairo's PDF with libqpdf's link annotations, form
     /// fields, page labels, tagging mark and fixed dates, written with a content-derived /ID.
-    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String]) throws(RenderError) -> PDFSpool {
+    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String], tagged: Bool) throws(RenderError) -> PDFSpool {
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         for entry in outline where pages.indices.contains(entry.page) {
             cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
