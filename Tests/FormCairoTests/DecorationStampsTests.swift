@@ -1,4 +1,5 @@
 @testable import FormCairo
+import CPangoCairo
 import FormLayout
 import FormModel
 import Foundation
@@ -131,5 +132,32 @@ struct DecorationStampsTests {
             // The first field was forgotten with the rest: drawn twice more, then placed once.
             #expect(Self.count(#"/x\d+ Do"#, in: text) == 1)
         }
+    }
+
+    /// cairo's own PDF (before libqpdf) of `tree`'s first page, in a spool.
+    static func cairoPDF(_ tree: LayoutTree) throws -> PDFSpool {
+        let spool = PDFSpool()
+        let surface = cairo_pdf_surface_create_for_stream(PDFSpool.write, Unmanaged.passUnretained(spool).toOpaque(), 360, 240)!
+        let cairo = cairo_create(surface)!
+        PagePainter(fonts: sharedFormsetter.fonts, cairo: cairo, fontMap: sharedFormsetter.fonts.makeThreadFontMap()).draw(tree.pages[0])
+        cairo_show_page(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+        try spool.flush()
+        return spool
+    }
+
+    @Test("cairo names a placed XObject in the page's resources once per placement; libqpdf keeps no warning for it")
+    func repeatedResourceKeysLeaveNoWarnings() throws {
+        let unparsed = try QPDFDocument(Self.cairoPDF(Self.page(marked: false)))
+        try unparsed.write(to: PDFSpool(), inMemory: true)
+        // Without parsing the resources first, libqpdf warns for each repeated key while writing.
+        #expect(unparsed.holdsWarnings)
+        let parsed = try QPDFDocument(Self.cairoPDF(Self.page(marked: false)))
+        parsed.parsePageResources()
+        #expect(!parsed.holdsWarnings)
+        try parsed.write(to: PDFSpool(), inMemory: true)
+        #expect(!parsed.holdsWarnings)
     }
 }

@@ -147,6 +147,7 @@ private final class PDFDocumentWriter {
         try RenderError.check(cairo_surface_status(surface), .pdf)
         try drawn.flush()
         let document = try QPDFDocument(drawn)
+        document.parsePageResources()
         PDFFormFields(document: document).add(pages)
         document.setDecimalPageLabels()
         if tagged { document.markTagged() }

@@ -38,6 +38,9 @@ final class QPDFDocument {
         return String(cString: text)
     }
 
+    /// Whether libqpdf holds warnings nobody has read.
+    var holdsWarnings: Bool { qpdf_more_warnings(qpdf) == QPDF_TRUE }
+
     // MARK: objects
 
     var root: qpdf_oh { qpdf_get_root(qpdf) }
@@ -120,6 +123,23 @@ final class QPDFDocument {
 }
 
 extension QPDFDocument {
+    /// Parses each page's resources now, dropping libqpdf's warnings page by page. cairo 1.16
+    /// names a placed XObject in a page's /XObject dictionary once per placement (the same key
+    /// and value again); libqpdf keeps the last and warns for each repeat, and it keeps every
+    /// warning until it is freed: tens of megabytes for thousands of pages of placed decorations.
+    /// The warnings are not read otherwise (they are suppressed), so none is lost.
+    func parsePageResources() {
+        for index in 0..<pageCount {
+            let page = page(index)
+            if let resources = value("Resources", in: page) {
+                if let xobjects = value("XObject", in: resources) { qpdf_oh_release(qpdf, xobjects) }
+                qpdf_oh_release(qpdf, resources)
+            }
+            qpdf_oh_release(qpdf, page)
+            while qpdf_more_warnings(qpdf) == QPDF_TRUE { _ = qpdf_next_warning(qpdf) }
+        }
+    }
+
     /// Page labels 1, 2, 3… (/PageLabels), so viewers show the same numbers as the footer.
     func setDecimalPageLabels() {
         let labels = dictionary(["Nums": array([integer(0), dictionary(["S": name("D")])])])
