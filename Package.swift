@@ -34,7 +34,8 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
         ),
-        .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
+        // libqpdf (libqpdf-dev), opened on first use; see Sources/CQPDF.
+        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
         // glibc malloc tuning the CLI applies at start (Swift's Glibc module lacks mallopt).
         .target(name: "CMallocTuning"),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),

@@ -21,8 +21,8 @@ struct StatePatternBoundTests {
     }
 }
 
-@Suite("ICU is opened on the first pattern, not at start")
-struct ICULoadingTests {
+@Suite("ICU and libqpdf are opened when first needed, not at start")
+struct LibraryLoadingTests {
     /// The libraries the dynamic loader opened while `formsetter` ran `arguments` (glibc's LD_DEBUG=libs).
     private func librariesOpened(_ arguments: [String]) throws -> String {
         var environment = ProcessInfo.processInfo.environment
@@ -44,6 +44,23 @@ struct ICULoadingTests {
             let patternedRun = try librariesOpened(["layout", patterned.path])
             #expect(patternedRun.contains("libicui18n.so"))
             #expect(patternedRun.contains("libicuuc.so"))
+        }
+    }
+
+    @Test("a PNG or SVG render never loads libqpdf (nor gnutls); a PDF render loads it and finishes the file")
+    func qpdfLoadsForPDFsOnly() throws {
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("form.json")
+            try Data(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","title":"A","type":"text"}]}]}]"#.utf8).write(to: form)
+            for type in ["png", "svg"] {
+                let libraries = try librariesOpened(["render", form.path, "-o", folder.appendingPathComponent("out.\(type)").path])
+                #expect(libraries.contains("libcairo.so"))
+                #expect(!libraries.contains("libqpdf"))
+                #expect(!libraries.contains("libgnutls"))
+            }
+            let pdf = folder.appendingPathComponent("out.pdf")
+            #expect(try librariesOpened(["render", form.path, "-o", pdf.path]).contains("libqpdf.so"))
+            try QPDF.expectClean(pdf, "the PDF finished by the loaded libqpdf")
         }
     }
 }

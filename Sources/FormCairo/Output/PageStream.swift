@@ -86,6 +86,9 @@ public final class PageStream {
                 pdf = nil  // cairo's copy and libqpdf's objects go before the finished PDF is handed over
                 do { try document.read { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
             }
+            // The last pages are still being drawn: this thread, idle until they are, loads libqpdf
+            // for the finishing job meanwhile.
+            QPDFDocument.load()
             try pdfThread.finish()
             pdf = nil
         case .svg: break

@@ -4,104 +4,120 @@ import Foundation
 /// A PDF opened with libqpdf for object-level edits (annotations, fields, page labels), then
 /// written back with a deterministic /ID. Object handles live until the document is freed.
 final class QPDFDocument {
+    private let api: fs_qpdf_functions
     private var qpdf: qpdf_data?
     /// The input of a PDF read from memory: libqpdf reads from it until cleanup.
     private var input: UnsafeMutableRawBufferPointer?
 
     /// Opens the PDF in `spool`: from memory, or from its file, which libqpdf reads as it needs.
     init(_ spool: PDFSpool) throws(RenderError) {
-        qpdf = qpdf_init()
-        qpdf_silence_errors(qpdf)
-        qpdf_set_suppress_warnings(qpdf, QPDF_TRUE)
+        api = try Self.library()
+        qpdf = api.qpdf_init()
+        api.qpdf_silence_errors(qpdf)
+        api.qpdf_set_suppress_warnings(qpdf, QPDF_TRUE)
         let status: QPDF_ERROR_CODE
         if let path = spool.path {
-            status = qpdf_read(qpdf, path, nil)
+            status = api.qpdf_read(qpdf, path, nil)
         } else {
             let bytes = spool.bytes
             let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 1)
             bytes.copyBytes(to: input)
             self.input = input
-            status = qpdf_read_memory(qpdf, "formsetter.pdf", input.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(bytes.count), nil)
+            status = api.qpdf_read_memory(qpdf, "formsetter.pdf", input.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(bytes.count), nil)
         }
         if status & QPDF_ERRORS != 0 { throw .pdfPostProcessing("the PDF cairo wrote cannot be read back: \(lastError)") }
         if status & QPDF_WARNINGS != 0 { throw .pdfPostProcessing("the PDF cairo wrote is damaged: \(lastError)") }
     }
 
+    /// libqpdf's functions, loaded on first use.
+    static func library() throws(RenderError) -> fs_qpdf_functions {
+        var failure: UnsafePointer<CChar>?
+        guard let functions = fs_qpdf(&failure) else {
+            throw .pdfPostProcessing(failure.map { String(cString: $0) } ?? "libqpdf cannot be loaded")
+        }
+        return functions.pointee
+    }
+
+    /// Loads libqpdf now if it is not loaded yet (a failure is reported by `init`).
+    static func load() {
+        _ = fs_qpdf(nil)
+    }
+
     deinit {
-        qpdf_cleanup(&qpdf)
+        api.qpdf_cleanup(&qpdf)
         input?.deallocate()
     }
 
     private var lastError: String {
-        guard qpdf_has_error(qpdf) == QPDF_TRUE, let error = qpdf_get_error(qpdf),
-              let text = qpdf_get_error_full_text(qpdf, error) else { return "unknown libqpdf error" }
+        guard api.qpdf_has_error(qpdf) == QPDF_TRUE, let error = api.qpdf_get_error(qpdf),
+              let text = api.qpdf_get_error_full_text(qpdf, error) else { return "unknown libqpdf error" }
         return String(cString: text)
     }
 
     /// Whether libqpdf holds warnings nobody has read.
-    var holdsWarnings: Bool { qpdf_more_warnings(qpdf) == QPDF_TRUE }
+    var holdsWarnings: Bool { api.qpdf_more_warnings(qpdf) == QPDF_TRUE }
 
     // MARK: objects
 
-    var root: qpdf_oh { qpdf_get_root(qpdf) }
-    var trailer: qpdf_oh { qpdf_get_trailer(qpdf) }
-    var pageCount: Int { Int(qpdf_get_num_pages(qpdf)) }
-    func page(_ index: Int) -> qpdf_oh { qpdf_get_page_n(qpdf, index) }
+    var root: qpdf_oh { api.qpdf_get_root(qpdf) }
+    var trailer: qpdf_oh { api.qpdf_get_trailer(qpdf) }
+    var pageCount: Int { Int(api.qpdf_get_num_pages(qpdf)) }
+    func page(_ index: Int) -> qpdf_oh { api.qpdf_get_page_n(qpdf, index) }
 
-    func name(_ name: String) -> qpdf_oh { qpdf_oh_new_name(qpdf, "/" + name) }
-    func integer(_ value: Int) -> qpdf_oh { qpdf_oh_new_integer(qpdf, Int64(value)) }
-    func real(_ value: Double) -> qpdf_oh { qpdf_oh_new_real_from_double(qpdf, value, 2) }
-    func bool(_ value: Bool) -> qpdf_oh { qpdf_oh_new_bool(qpdf, value ? QPDF_TRUE : QPDF_FALSE) }
+    func name(_ name: String) -> qpdf_oh { api.qpdf_oh_new_name(qpdf, "/" + name) }
+    func integer(_ value: Int) -> qpdf_oh { api.qpdf_oh_new_integer(qpdf, Int64(value)) }
+    func real(_ value: Double) -> qpdf_oh { api.qpdf_oh_new_real_from_double(qpdf, value, 2) }
+    func bool(_ value: Bool) -> qpdf_oh { api.qpdf_oh_new_bool(qpdf, value ? QPDF_TRUE : QPDF_FALSE) }
     /// A text string (PDFDocEncoding or UTF-16, as qpdf chooses) for titles and field values.
-    func text(_ value: String) -> qpdf_oh { qpdf_oh_new_unicode_string(qpdf, value) }
+    func text(_ value: String) -> qpdf_oh { api.qpdf_oh_new_unicode_string(qpdf, value) }
     /// A byte string written as given (URIs, which PDF keeps 7-bit).
     func bytes(_ value: String) -> qpdf_oh {
         let utf8 = Array(value.utf8)
         return utf8.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { qpdf_oh_new_binary_string(qpdf, $0.baseAddress, $0.count) }
+            buffer.withMemoryRebound(to: CChar.self) { api.qpdf_oh_new_binary_string(qpdf, $0.baseAddress, $0.count) }
         }
     }
 
     func array(_ items: [qpdf_oh]) -> qpdf_oh {
-        let array = qpdf_oh_new_array(qpdf)
-        for item in items { qpdf_oh_append_item(qpdf, array, item) }
+        let array = api.qpdf_oh_new_array(qpdf)
+        for item in items { api.qpdf_oh_append_item(qpdf, array, item) }
         return array
     }
 
     func numbers(_ values: [Double]) -> qpdf_oh { array(values.map(real)) }
 
     func dictionary(_ entries: KeyValuePairs<String, qpdf_oh>) -> qpdf_oh {
-        let dictionary = qpdf_oh_new_dictionary(qpdf)
-        for (key, value) in entries { qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
+        let dictionary = api.qpdf_oh_new_dictionary(qpdf)
+        for (key, value) in entries { api.qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
         return dictionary
     }
 
     /// A stream object holding `content` (uncompressed; the writer compresses it).
     func stream(_ content: Data, dictionary entries: KeyValuePairs<String, qpdf_oh>) -> qpdf_oh {
-        let stream = qpdf_oh_new_stream(qpdf)
-        let dictionary = qpdf_oh_get_dict(qpdf, stream)
-        for (key, value) in entries { qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
+        let stream = api.qpdf_oh_new_stream(qpdf)
+        let dictionary = api.qpdf_oh_get_dict(qpdf, stream)
+        for (key, value) in entries { api.qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
         content.withUnsafeBytes { raw in
-            qpdf_oh_replace_stream_data(qpdf, stream, raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count,
-                                        qpdf_oh_new_null(qpdf), qpdf_oh_new_null(qpdf))
+            api.qpdf_oh_replace_stream_data(qpdf, stream, raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count,
+                                        api.qpdf_oh_new_null(qpdf), api.qpdf_oh_new_null(qpdf))
         }
         return stream
     }
 
-    func indirect(_ object: qpdf_oh) -> qpdf_oh { qpdf_make_indirect_object(qpdf, object) }
+    func indirect(_ object: qpdf_oh) -> qpdf_oh { api.qpdf_make_indirect_object(qpdf, object) }
 
-    func set(_ key: String, _ value: qpdf_oh, in dictionary: qpdf_oh) { qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
+    func set(_ key: String, _ value: qpdf_oh, in dictionary: qpdf_oh) { api.qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
 
     func value(_ key: String, in dictionary: qpdf_oh) -> qpdf_oh? {
-        qpdf_oh_has_key(qpdf, dictionary, "/" + key) == QPDF_TRUE ? qpdf_oh_get_key(qpdf, dictionary, "/" + key) : nil
+        api.qpdf_oh_has_key(qpdf, dictionary, "/" + key) == QPDF_TRUE ? api.qpdf_oh_get_key(qpdf, dictionary, "/" + key) : nil
     }
 
-    func append(_ item: qpdf_oh, to array: qpdf_oh) { qpdf_oh_append_item(qpdf, array, item) }
+    func append(_ item: qpdf_oh, to array: qpdf_oh) { api.qpdf_oh_append_item(qpdf, array, item) }
 
     /// The page's height in points (its MediaBox).
     func pageHeight(_ page: qpdf_oh) -> Double {
-        guard let box = value("MediaBox", in: page), qpdf_oh_get_array_n_items(qpdf, box) == 4 else { return 0 }
-        return qpdf_oh_get_numeric_value(qpdf, qpdf_oh_get_array_item(qpdf, box, 3))
+        guard let box = value("MediaBox", in: page), api.qpdf_oh_get_array_n_items(qpdf, box) == 4 else { return 0 }
+        return api.qpdf_oh_get_numeric_value(qpdf, api.qpdf_oh_get_array_item(qpdf, box, 3))
     }
 
     // MARK: writing
@@ -110,14 +126,14 @@ final class QPDFDocument {
     /// file): streams compressed, a content-derived /ID so bytes never vary.
     func write(to spool: PDFSpool, inMemory: Bool) throws(RenderError) {
         if !inMemory { try spool.moveToFile() }
-        let opened = inMemory ? qpdf_init_write_memory(qpdf) : qpdf_init_write(qpdf, spool.path!)
+        let opened = inMemory ? api.qpdf_init_write_memory(qpdf) : api.qpdf_init_write(qpdf, spool.path!)
         guard opened & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
-        qpdf_set_deterministic_ID(qpdf, QPDF_TRUE)
-        qpdf_set_compress_streams(qpdf, QPDF_TRUE)
-        qpdf_set_object_stream_mode(qpdf, qpdf_o_preserve)
-        guard qpdf_write(qpdf) & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
-        if inMemory, let buffer = qpdf_get_buffer(qpdf) {
-            try spool.append(UnsafeRawBufferPointer(start: buffer, count: qpdf_get_buffer_length(qpdf)))
+        api.qpdf_set_deterministic_ID(qpdf, QPDF_TRUE)
+        api.qpdf_set_compress_streams(qpdf, QPDF_TRUE)
+        api.qpdf_set_object_stream_mode(qpdf, qpdf_o_preserve)
+        guard api.qpdf_write(qpdf) & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
+        if inMemory, let buffer = api.qpdf_get_buffer(qpdf) {
+            try spool.append(UnsafeRawBufferPointer(start: buffer, count: api.qpdf_get_buffer_length(qpdf)))
         }
     }
 }
@@ -132,11 +148,11 @@ extension QPDFDocument {
         for index in 0..<pageCount {
             let page = page(index)
             if let resources = value("Resources", in: page) {
-                if let xobjects = value("XObject", in: resources) { qpdf_oh_release(qpdf, xobjects) }
-                qpdf_oh_release(qpdf, resources)
+                if let xobjects = value("XObject", in: resources) { api.qpdf_oh_release(qpdf, xobjects) }
+                api.qpdf_oh_release(qpdf, resources)
             }
-            qpdf_oh_release(qpdf, page)
-            while qpdf_more_warnings(qpdf) == QPDF_TRUE { _ = qpdf_next_warning(qpdf) }
+            api.qpdf_oh_release(qpdf, page)
+            while api.qpdf_more_warnings(qpdf) == QPDF_TRUE { _ = api.qpdf_next_warning(qpdf) }
         }
     }
 
