@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("ICU and libqpdf are opened when first needed, not at start")
+struct LibraryLoadingTests {
+    /// The libraries the dynamic loader opened while `formsetter` ran `arguments` (glibc's LD_DEBUG=libs).
+    private func librariesOpened(_ arguments: [String]) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_DEBUG"] = "libs"
+        let run = try runCLI(arguments, environment: environment)
+        #expect(run.status == 0)
+        return run.stderr.split(separator: "\n").filter { $0.contains("calling init:") }.joined(separator: "\n")
+    }
+
+    @Test("a render with no pattern never loads ICU; a format validator loads it and is checked")
+    func icuLoadsOnDemand() throws {
+        try withTemporaryFolder { folder in
+            let plain = folder.appendingPathComponent("plain.json"), patterned = folder.appendingPathComponent("patterned.json")
+            try Data(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","title":"A","type":"text"}]}]}]"#.utf8).write(to: plain)
+            try Data(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","title":"A","type":"text","value":"abc","validations":{"format":"^[0-9]+$"}}]}]}]"#.utf8).write(to: patterned)
+            let plainRun = try librariesOpened(["layout", plain.path])
+            #expect(plainRun.contains("libcairo.so"))
+            #expect(!plainRun.contains("libicu"))
+            let patternedRun = try librariesOpened(["layout", patterned.path])
+            #expect(patternedRun.contains("libicui18n.so"))
+            #expect(patternedRun.contains("libicuuc.so"))
+        }
+    }
+
+    @Test("a PNG or SVG render never loads libqpdf (nor gnutls); a PDF render loads it and finishes the file")
+    func qpdfLoadsForPDFsOnly() throws {
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("form.json")
+            try Data(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","title":"A","type":"text"}]}]}]"#.utf8).write(to: form)
+            for type in ["png", "svg"] {
+                let libraries = try librariesOpened(["render", form.path, "-o", folder.appendingPathComponent("out.\(type)").path])
+                #expect(libraries.contains("libcairo.so"))
+                #expect(!libraries.contains("libqpdf"))
+                #expect(!libraries.contains("libgnutls"))
+            }
+            let pdf = folder.appendingPathComponent("out.pdf")
+            #expect(try librariesOpened(["render", form.path, "-o", pdf.path]).contains("libqpdf.so"))
+            try QPDF.expectClean(pdf, "the PDF finished by the loaded libqpdf")
+        }
+    }
+}
