@@ -1,14 +1,18 @@
 import Formsetter
 import Foundation
 
-/// The files one render owns: `name.ext`, or `name-1.ext`, `name-2.ext`, … for several pages.
-/// Pages are written as they arrive (a `PageSink`), each to a hidden temporary file in its
-/// target's folder, and `commit` renames them into place, so a reader never sees half a file;
-/// files of an earlier render at the same path that this one does not produce again are then
-/// removed, so no stale page survives. After a failure `discard` leaves nothing behind.
+/// The files one render owns: `name.ext`, or `name-1.ext`, `name-2.ext`, … for several pages
+/// (PNG, SVG; a PDF is always the one file). Pages are written as they arrive (a `PageSink`),
+/// each to a hidden temporary file in its target's folder, and `commit` renames them into place,
+/// so a reader never sees half a file; page files of an earlier render at the same path that
+/// this one does not produce again are then removed, so no stale page survives. After a failure
+/// `discard` leaves nothing behind.
 final class OutputFiles: PageSink, @unchecked Sendable {
     /// The path given with -o (or the default output name).
     let target: URL
+    /// Whether this output is written as `-N` page files when it has several pages: false for a
+    /// PDF, whose neighbours named `name-2.pdf` are never its own.
+    let paged: Bool
     private let lock = NSLock()
     private let token = UUID().uuidString
     private var temporaries: [Int: URL] = [:]
@@ -17,7 +21,10 @@ final class OutputFiles: PageSink, @unchecked Sendable {
     /// The first write that failed (exit 73), kept because the renderer reports it as its own error.
     private(set) var failure: ExitWith?
 
-    init(target: URL) { self.target = target }
+    init(target: URL, type: OutputType) {
+        self.target = target
+        paged = type != .pdf
+    }
 
     private func temporary(_ index: Int) -> URL {
         target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(token)-\(index).tmp")
@@ -110,7 +117,7 @@ final class OutputFiles: PageSink, @unchecked Sendable {
         let suffix = ext.isEmpty ? "" : ".\(ext)"
         // Worked out once: a batch folder lists every other form's files too.
         let targetName = target.lastPathComponent, pagePrefix = stem + "-"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names = paged ? (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] : [targetName]
         for name in names where !keeping.contains(name) {
             guard name == targetName || isPage(name, prefix: pagePrefix, suffix: suffix) else { continue }
             let url = folder.appendingPathComponent(name)
@@ -142,7 +149,7 @@ extension Render {
     /// at its path to be mistaken for this one's.
     func renderToFiles(_ formsetter: Formsetter, options: Formsetter.Options, links: [String: String], type: OutputType,
                        target: URL, notes: [Diagnostic]) throws {
-        let files = OutputFiles(target: target)
+        let files = OutputFiles(target: target, type: type)
         let streamed = try files.render(type) {
             try formsetter.render(try input.form.readForm(), options: options, as: type, scale: scale, linkMap: links, to: files)
         }

@@ -58,7 +58,7 @@ struct Render: ParsableCommand {
                 try write(files, type: outputType)
             } catch {
                 // A failed render leaves no earlier output at its path to be mistaken for this one's.
-                if !(error is UsageError), let target = fileTarget(outputType) { OutputFiles(target: target).removeAll() }
+                if !(error is UsageError), let target = fileTarget(outputType) { OutputFiles(target: target, type: outputType).removeAll() }
                 throw error
             }
         }
@@ -91,7 +91,7 @@ struct Render: ParsableCommand {
             FileHandle.standardOutput.write(files[0])
             return
         }
-        try OutputFiles(target: URL(fileURLWithPath: target)).write(files)
+        try OutputFiles(target: URL(fileURLWithPath: target), type: type).write(files)
     }
 
     /// The output file path, or nil for standard output.

@@ -97,7 +97,7 @@ struct Sheet: ParsableCommand {
             }
             let tree = ContactSheet.compose(rows, measurer: PangoMeasurer(fonts: formsetter.fonts))
             let files = try PageRenderer(fonts: formsetter.fonts).render(tree, as: OutputFormat(type, scale: scale))
-            try OutputFiles(target: URL(fileURLWithPath: output)).write(files)
+            try OutputFiles(target: URL(fileURLWithPath: output), type: type).write(files)
         }
     }
 

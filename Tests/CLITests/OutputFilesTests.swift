@@ -53,6 +53,23 @@ struct OutputFilesTests {
         }
     }
 
+    @Test("a PDF is one file: its neighbours named like pages (x-1.pdf, x-2.pdf) stay, after a render and after a failure")
+    func pdfNeighboursKept() throws {
+        try withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("in.json"), output = folder.appendingPathComponent("x.pdf")
+            for neighbour in ["x-1.pdf", "x-2.pdf"] { try Data("keep".utf8).write(to: folder.appendingPathComponent(neighbour)) }
+            try form(fields: 3).write(to: input)
+            let rendered = try runCLI(["render", input.path, "-o", output.path])
+            #expect(rendered.status == 0, "\(rendered.stderr)")
+            #expect(try names(in: folder) == ["in.json", "x-1.pdf", "x-2.pdf", "x.pdf"])
+
+            try Data(#"{"fields":[{"key":"#.utf8).write(to: input)
+            #expect(try runCLI(["render", input.path, "-o", output.path]).status == 65)
+            #expect(try names(in: folder) == ["in.json", "x-1.pdf", "x-2.pdf"])
+            #expect(try Data(contentsOf: folder.appendingPathComponent("x-2.pdf")) == Data("keep".utf8))
+        }
+    }
+
     @Test("an unwritable destination exits 73 and leaves no temporary file")
     func unwritableDestination() throws {
         try withTemporaryFolder { folder in
