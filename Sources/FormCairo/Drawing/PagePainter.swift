@@ -88,36 +88,30 @@ final class PagePainter {
         let layout: OpaquePointer
         if line.spans.isEmpty {
             layout = shapedLayout(line)
-            show(layout)
+            show(layout, underline: line)
         } else {
             layout = self.layout
             pango_layout_set_font_description(layout, fonts.description(for: line.font))
             pango_layout_set_text(layout, line.text, -1)
             let attributes = Self.attributes(for: line)
             pango_layout_set_attributes(layout, attributes)
-            show(layout)
+            show(layout, underline: line)
             pango_layout_set_attributes(layout, nil)
             pango_attr_list_unref(attributes)
         }
-        if line.underline {
+    }
+
+    /// Draws `layout` and, when `line` is underlined, its underline under the first baseline;
+    /// one thread at a time (`FontLock`), so cairo's font code is never entered twice at once.
+    private func show(_ layout: OpaquePointer, underline line: TextLine) {
+        FontLock.run {
+            pango_cairo_show_layout(cairo, layout)
+            guard line.underline else { return }
             let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
             let thickness = max(0.5, line.font.size / 16)
             cairo_rectangle(cairo, line.origin.x, line.origin.y + baseline + thickness * 1.5, line.width, thickness)
             cairo_fill(cairo)
         }
-    }
-
-    /// cairo 1.16 crashes now and then when two threads draw glyphs onto image surfaces at once
-    /// (a null dereference in its image compositor's glyph code, seen once in a full test run;
-    /// the rare "one label drawn as tofu" was likely the same race), so glyphs go onto PNG pages
-    /// one thread at a time. PDF and SVG pages draw glyphs as vectors and need no lock.
-    private static let rasterGlyphs = NSLock()
-
-    private func show(_ layout: OpaquePointer) {
-        guard !vector else { return pango_cairo_show_layout(cairo, layout) }
-        Self.rasterGlyphs.lock()
-        pango_cairo_show_layout(cairo, layout)
-        Self.rasterGlyphs.unlock()
     }
 
     /// Loads `font` into this painter's font map by measuring a letter in it, so the first line
@@ -126,7 +120,7 @@ final class PagePainter {
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_text(layout, "A", -1)
         var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
+        FontLock.run { pango_layout_get_extents(layout, &ink, &logical) }
     }
 
     /// The layout of a plain line, shaped the first time its text and font are drawn.

@@ -52,13 +52,14 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
         let key = Measurement(text: ExactText(text), font: font, width: width, maxLines: maxLines)
         if let answer = measured[key] { return answer }
         if measured.count >= Self.maximumMeasurements { measured.removeAll(keepingCapacity: true) }
-        let answer = shapedLines(text, font: font, width: width, maxLines: maxLines)
+        // Outside FontLock: the page thread it may wake takes that lock too.
+        if let fontMet, metFonts.insert(font).inserted { fontMet(font) }
+        let answer = FontLock.run { shapedLines(text, font: font, width: width, maxLines: maxLines) }
         measured[key] = answer
         return answer
     }
 
     private func shapedLines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
-        if let fontMet, metFonts.insert(font).inserted { fontMet(font) }
         if seenFonts.insert(font.name).inserted, let issue = fonts.substitution(for: font.name) { issues.append(issue) }
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_width(layout, -1)

@@ -68,7 +68,7 @@ public struct PageRenderer: Sendable {
         PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap()).draw(page)
         let drawn = cairo_status(cairo)
         cairo_destroy(cairo)
-        cairo_surface_finish(surface)
+        FontLock.run { cairo_surface_finish(surface) }
         try RenderError.check(drawn, .svg)
         try RenderError.check(cairo_surface_status(surface), .svg)
         return SVGIdentifiers.normalize(sink.data)

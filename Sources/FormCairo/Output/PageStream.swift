@@ -130,7 +130,8 @@ private final class PDFDocumentWriter {
         cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
         // cairo 1.16's structure tags (unlike its link tags) write a sound tree.
         painter.draw(page, tagged: tagged)
-        cairo_show_page(cairo)
+        // Writing the page loads glyphs for the font subsets.
+        FontLock.run { cairo_show_page(cairo) }
         // libqpdf needs only the boxes with a form field or a link; the rest would only hold memory.
         pages.append(Page(size: page.size, background: page.background, boxes: page.boxes.filter { $0.field != nil || !$0.links.isEmpty }))
         try RenderError.check(cairo_status(cairo), .pdf)
@@ -167,7 +168,7 @@ private final class PDFDocumentWriter {
         guard !finished else { return }
         finished = true
         cairo_destroy(cairo)
-        cairo_surface_finish(surface)
+        FontLock.run { cairo_surface_finish(surface) }
     }
 }
 
