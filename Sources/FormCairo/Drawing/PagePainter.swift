@@ -39,9 +39,12 @@ final class PagePainter {
     }
 
     deinit {
-        forgetShapedLines()
-        fs_object_unref(UnsafeMutableRawPointer(layout))
-        fs_object_unref(UnsafeMutableRawPointer(context))
+        // The last references to fonts can close FreeType faces (FontLock).
+        FontLock.run {
+            forgetShapedLines()
+            fs_object_unref(UnsafeMutableRawPointer(layout))
+            fs_object_unref(UnsafeMutableRawPointer(context))
+        }
     }
 
     func draw(_ page: Page, tagged: Bool = false) {
@@ -127,7 +130,7 @@ final class PagePainter {
     private func shapedLayout(_ line: TextLine) -> OpaquePointer {
         let key = ShapedLine(text: ExactText(line.text), font: line.font)
         if let shaped = shapedLines[key] { return shaped }
-        if shapedLines.count >= Self.maximumShapedLines { forgetShapedLines() }
+        if shapedLines.count >= Self.maximumShapedLines { FontLock.run { forgetShapedLines() } }
         let shaped = pango_layout_new(context)!
         pango_layout_set_font_description(shaped, fonts.description(for: line.font))
         pango_layout_set_text(shaped, line.text, -1)

@@ -140,7 +140,7 @@ public final class FontSystem: @unchecked Sendable {
 final class ThreadFontMap {
     let pointer: UnsafeMutablePointer<PangoFontMap>
     init(pointer: UnsafeMutablePointer<PangoFontMap>) { self.pointer = pointer }
-    deinit { fs_object_unref(pointer) }
+    deinit { FontLock.run { fs_object_unref(pointer) } }
 }
 
 /// Fonts could not be set up.

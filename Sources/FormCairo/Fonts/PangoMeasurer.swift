@@ -41,8 +41,11 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     deinit {
-        fs_object_unref(UnsafeMutableRawPointer(layout))
-        fs_object_unref(UnsafeMutableRawPointer(context))
+        // The last references to fonts can close FreeType faces (FontLock).
+        FontLock.run {
+            fs_object_unref(UnsafeMutableRawPointer(layout))
+            fs_object_unref(UnsafeMutableRawPointer(context))
+        }
     }
 
     public func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {

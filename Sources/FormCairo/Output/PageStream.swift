@@ -120,7 +120,8 @@ private final class PDFDocumentWriter {
 
     deinit {
         close()
-        cairo_surface_destroy(surface)
+        // It holds the fonts of its subsets (FontLock).
+        FontLock.run { cairo_surface_destroy(surface) }
     }
 
     /// Loads `font` into the painter's font map.
@@ -167,8 +168,10 @@ private final class PDFDocumentWriter {
     private func close() {
         guard !finished else { return }
         finished = true
-        cairo_destroy(cairo)
-        FontLock.run { cairo_surface_finish(surface) }
+        FontLock.run {
+            cairo_destroy(cairo)
+            cairo_surface_finish(surface)
+        }
     }
 }
 
