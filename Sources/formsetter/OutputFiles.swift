@@ -34,7 +34,7 @@ final class OutputFiles: PageSink, @unchecked Sendable {
     func write(_ pages: [Data]) throws {
         do {
             for (index, data) in pages.enumerated() { try write(page: index, data) }
-            try commit(pages: pages.count, pdf: false)
+            try commit(pages: pages.count)
         } catch {
             discard()
             throw failure ?? error
@@ -46,7 +46,7 @@ final class OutputFiles: PageSink, @unchecked Sendable {
         lock.lock()
         temporaries[index] = url
         lock.unlock()
-        guard FileManager.default.createFile(atPath: url.path, contents: data) else { throw fail("cannot write \(destination(index, pages: 2, pdf: false).path)") }
+        guard FileManager.default.createFile(atPath: url.path, contents: data) else { throw fail("cannot write \(destination(index, pages: 2).path)") }
     }
 
     func append(_ bytes: UnsafeRawBufferPointer) throws {
@@ -70,23 +70,23 @@ final class OutputFiles: PageSink, @unchecked Sendable {
         pending.removeAll(keepingCapacity: true)
     }
 
-    private func destination(_ index: Int, pages: Int, pdf isPDF: Bool) -> URL {
-        isPDF || pages == 1 ? target : Formsetter.pageURL(target, page: index + 1)
+    private func destination(_ index: Int, pages: Int) -> URL {
+        !paged || pages == 1 ? target : Formsetter.pageURL(target, page: index + 1)
     }
 
     /// Moves the finished files to their names (`pages` files, or the one PDF), then removes the
     /// owned files this render did not produce.
-    func commit(pages: Int, pdf isPDF: Bool) throws {
+    func commit(pages: Int) throws {
         if let pdf {
             try flush()
             do { try pdf.close() } catch { throw fail("cannot write \(target.path)") }
             self.pdf = nil
         }
-        let count = isPDF ? 1 : pages
+        let count = paged ? pages : 1
         var kept: Set<String> = []
         for index in 0..<count {
             guard let from = temporaries[index] else { continue }
-            let to = destination(index, pages: pages, pdf: isPDF)
+            let to = destination(index, pages: pages)
             guard rename(from.path, to.path) == 0 else {
                 throw fail("cannot write \(to.path): \(String(cString: strerror(errno)))")
             }
@@ -150,7 +150,7 @@ extension Render {
     func renderToFiles(_ formsetter: Formsetter, options: Formsetter.Options, links: [String: String], type: OutputType,
                        target: URL, notes: [Diagnostic]) throws {
         let files = OutputFiles(target: target, type: type)
-        let streamed = try files.render(type) {
+        let streamed = try files.render {
             try formsetter.render(try input.form.readForm(), options: options, as: type, scale: scale, linkMap: links, to: files)
         }
         report(notes + streamed.diagnostics, file: input.form.inputName)
@@ -162,10 +162,10 @@ extension OutputFiles {
     /// Runs a streamed render into these files and commits them; on failure removes the
     /// temporaries and every earlier file at this output's path (not for usage errors, which
     /// stop before anything is drawn).
-    func render(_ type: OutputType, _ body: () throws -> StreamedRender) throws -> StreamedRender {
+    func render(_ body: () throws -> StreamedRender) throws -> StreamedRender {
         do {
             let streamed = try body()
-            try commit(pages: streamed.pageCount, pdf: type == .pdf)
+            try commit(pages: streamed.pageCount)
             return streamed
         } catch {
             discard()

@@ -43,7 +43,7 @@ extension Render {
                 if !flagValues, let values = job.values { options.values = try readInput(values.path, what: "values file") }
                 if !flagErrors, let errors = job.errors { options.errors = try readInput(errors.path, what: "errors file") }
                 let files = OutputFiles(target: job.output, type: outputType)
-                let streamed = try files.render(outputType) {
+                let streamed = try files.render {
                     try formsetter.render(try readInput(job.input.path, what: "input"), options: options, as: outputType,
                                           scale: scale, linkMap: links, to: files)
                 }

@@ -88,7 +88,7 @@ struct DecorationPen {
     /// and later borders on the same context keep them.
     static func setsRoundLines(_ shapes: [VectorShape]) -> Bool { shapes.contains { $0.stroke != nil } }
 
-    func setColor(_ color: Color) {
+    private func setColor(_ color: Color) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 }
