@@ -32,7 +32,7 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpng-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev"])]
         ),
         // libqpdf (libqpdf-dev), opened on first use; see Sources/CQPDF.
         .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),

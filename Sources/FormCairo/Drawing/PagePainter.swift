@@ -39,12 +39,9 @@ final class PagePainter {
     }
 
     deinit {
-        // The last references to fonts can close FreeType faces (FontLock).
-        FontLock.run {
-            forgetShapedLines()
-            fs_object_unref(UnsafeMutableRawPointer(layout))
-            fs_object_unref(UnsafeMutableRawPointer(context))
-        }
+        forgetShapedLines()
+        fs_object_unref(UnsafeMutableRawPointer(layout))
+        fs_object_unref(UnsafeMutableRawPointer(context))
     }
 
     func draw(_ page: Page, tagged: Bool = false) {
@@ -104,17 +101,14 @@ final class PagePainter {
         }
     }
 
-    /// Draws `layout` and, when `line` is underlined, its underline under the first baseline;
-    /// one thread at a time (`FontLock`), so cairo's font code is never entered twice at once.
+    /// Draws `layout` and, when `line` is underlined, its underline under the first baseline.
     private func show(_ layout: OpaquePointer, underline line: TextLine) {
-        FontLock.run {
-            pango_cairo_show_layout(cairo, layout)
-            guard line.underline else { return }
-            let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-            let thickness = max(0.5, line.font.size / 16)
-            cairo_rectangle(cairo, line.origin.x, line.origin.y + baseline + thickness * 1.5, line.width, thickness)
-            cairo_fill(cairo)
-        }
+        pango_cairo_show_layout(cairo, layout)
+        guard line.underline else { return }
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        let thickness = max(0.5, line.font.size / 16)
+        cairo_rectangle(cairo, line.origin.x, line.origin.y + baseline + thickness * 1.5, line.width, thickness)
+        cairo_fill(cairo)
     }
 
     /// Loads `font` into this painter's font map by measuring a letter in it, so the first line
@@ -123,14 +117,14 @@ final class PagePainter {
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_text(layout, "A", -1)
         var ink = PangoRectangle(), logical = PangoRectangle()
-        FontLock.run { pango_layout_get_extents(layout, &ink, &logical) }
+        pango_layout_get_extents(layout, &ink, &logical)
     }
 
     /// The layout of a plain line, shaped the first time its text and font are drawn.
     private func shapedLayout(_ line: TextLine) -> OpaquePointer {
         let key = ShapedLine(text: ExactText(line.text), font: line.font)
         if let shaped = shapedLines[key] { return shaped }
-        if shapedLines.count >= Self.maximumShapedLines { FontLock.run { forgetShapedLines() } }
+        if shapedLines.count >= Self.maximumShapedLines { forgetShapedLines() }
         let shaped = pango_layout_new(context)!
         pango_layout_set_font_description(shaped, fonts.description(for: line.font))
         pango_layout_set_text(shaped, line.text, -1)

@@ -40,6 +40,7 @@ public final class FontSystem: @unchecked Sendable {
                 FcConfigDestroy(config)
                 throw FontError("fontconfig could not load the fonts in \(directory.path)")
             }
+            OpenFontFaces.attach(to: config)
             return config
         }
         self.config = config
@@ -140,7 +141,7 @@ public final class FontSystem: @unchecked Sendable {
 final class ThreadFontMap {
     let pointer: UnsafeMutablePointer<PangoFontMap>
     init(pointer: UnsafeMutablePointer<PangoFontMap>) { self.pointer = pointer }
-    deinit { FontLock.run { fs_object_unref(pointer) } }
+    deinit { fs_object_unref(pointer) }
 }
 
 /// Fonts could not be set up.

@@ -41,11 +41,8 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     deinit {
-        // The last references to fonts can close FreeType faces (FontLock).
-        FontLock.run {
-            fs_object_unref(UnsafeMutableRawPointer(layout))
-            fs_object_unref(UnsafeMutableRawPointer(context))
-        }
+        fs_object_unref(UnsafeMutableRawPointer(layout))
+        fs_object_unref(UnsafeMutableRawPointer(context))
     }
 
     public func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
@@ -55,9 +52,8 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
         let key = Measurement(text: ExactText(text), font: font, width: width, maxLines: maxLines)
         if let answer = measured[key] { return answer }
         if measured.count >= Self.maximumMeasurements { measured.removeAll(keepingCapacity: true) }
-        // Outside FontLock: the page thread it may wake takes that lock too.
         if let fontMet, metFonts.insert(font).inserted { fontMet(font) }
-        let answer = FontLock.run { shapedLines(text, font: font, width: width, maxLines: maxLines) }
+        let answer = shapedLines(text, font: font, width: width, maxLines: maxLines)
         measured[key] = answer
         return answer
     }

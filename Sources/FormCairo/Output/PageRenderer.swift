@@ -61,16 +61,14 @@ public struct PageRenderer: Sendable {
     public func svg(_ page: Page) throws(RenderError) -> Data {
         let sink = ByteSink()
         let surface = cairo_svg_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), page.size.width, page.size.height)!
-        defer { FontLock.run { cairo_surface_destroy(surface) } }
+        defer { cairo_surface_destroy(surface) }
         try RenderError.check(cairo_surface_status(surface), .svg)
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         let cairo = cairo_create(surface)!
         PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap()).draw(page)
         let drawn = cairo_status(cairo)
-        FontLock.run {
-            cairo_destroy(cairo)
-            cairo_surface_finish(surface)
-        }
+        cairo_destroy(cairo)
+        cairo_surface_finish(surface)
         try RenderError.check(drawn, .svg)
         try RenderError.check(cairo_surface_status(surface), .svg)
         return SVGIdentifiers.normalize(sink.data)

@@ -120,8 +120,7 @@ private final class PDFDocumentWriter {
 
     deinit {
         close()
-        // It holds the fonts of its subsets (FontLock).
-        FontLock.run { cairo_surface_destroy(surface) }
+        cairo_surface_destroy(surface)
     }
 
     /// Loads `font` into the painter's font map.
@@ -131,8 +130,7 @@ private final class PDFDocumentWriter {
         cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
         // cairo 1.16's structure tags (unlike its link tags) write a sound tree.
         painter.draw(page, tagged: tagged)
-        // Writing the page loads glyphs for the font subsets.
-        FontLock.run { cairo_show_page(cairo) }
+        cairo_show_page(cairo)
         // libqpdf needs only the boxes with a form field or a link; the rest would only hold memory.
         pages.append(Page(size: page.size, background: page.background, boxes: page.boxes.filter { $0.field != nil || !$0.links.isEmpty }))
         try RenderError.check(cairo_status(cairo), .pdf)
@@ -168,10 +166,8 @@ private final class PDFDocumentWriter {
     private func close() {
         guard !finished else { return }
         finished = true
-        FontLock.run {
-            cairo_destroy(cairo)
-            cairo_surface_finish(surface)
-        }
+        cairo_destroy(cairo)
+        cairo_surface_finish(surface)
     }
 }
 

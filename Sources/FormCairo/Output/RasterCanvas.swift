@@ -31,7 +31,7 @@ final class RasterCanvas {
         cairo_scale(cairo, scale, scale)
         PagePainter(fonts: fonts, cairo: cairo, fontMap: fontMap).draw(page)
         let drawn = cairo_status(cairo)
-        FontLock.run { cairo_destroy(cairo) }
+        cairo_destroy(cairo)
         try RenderError.check(drawn, .png)
         cairo_surface_flush(surface)
         var buffer = fs_png_buffer()

@@ -1,0 +1,61 @@
+@testable import FormCairo
+import FormModel
+import Foundation
+import Testing
+
+/// cairo 1.16 closes one of the FreeType faces it opened itself whenever more than 10 are open,
+/// without locking against the thread about to use it. Measuring text in every bundled face on
+/// four threads at once, each size new to cairo so glyphs load from the face, crashed in
+/// `_cairo_ft_scaled_glyph_init` before the faces were opened once and handed to cairo
+/// (`OpenFontFaces`).
+@Suite("Fonts: text in every bundled face on four threads at once")
+struct FontFaceRaceTests {
+    static let names = ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", "Inter-Italic",
+                        "Lato-Regular", "Lato-Medium", "Lato-Semibold", "Lato-Bold",
+                        "Roboto-Regular", "Roboto-Medium", "Roboto-Bold", "Roboto-Italic",
+                        "Liberation Sans-Regular", "Liberation Sans-Bold", "Liberation Sans-Italic", "Liberation Sans-BoldItalic",
+                        "Liberation Serif-Regular", "Liberation Serif-Bold", "Liberation Serif-Italic", "Liberation Serif-BoldItalic",
+                        "Liberation Mono-Regular", "Liberation Mono-Bold", "Liberation Mono-Italic", "Liberation Mono-BoldItalic",
+                        "DejaVu Sans-Regular", "DejaVu Sans-Bold",
+                        "Noto Sans Arabic-Regular", "Noto Sans Arabic-Bold", "Noto Sans Hebrew-Regular", "Noto Sans Hebrew-Bold"]
+
+    static let threads = 4
+
+    /// Sizes no other test uses, one per thread and round, so every measurement loads glyphs.
+    static func size(_ thread: Int, _ round: Int) -> Double { 7.03 + Double(round * threads + thread) * 0.37 }
+
+    @Test("Every thread measures the same widths as one thread alone")
+    func fourThreads() throws {
+        let fonts = try FontSystem()
+        let threads = Self.threads, rounds = 12
+        let text = "Grüße — Ångström ﷼ שלום 0123"
+        let results = Widths()
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for round in 0..<rounds {
+                let measurer = PangoMeasurer(fonts: fonts)
+                for name in Self.names {
+                    let width = measurer.lines(text, font: FontRef(name, size: Self.size(thread, round)), width: nil, maxLines: nil).first?.width ?? -1
+                    results.add("\(thread).\(round).\(name)", width)
+                }
+            }
+        }
+        let alone = PangoMeasurer(fonts: fonts)
+        var expected: [String: Double] = [:]
+        for thread in 0..<threads {
+            for round in 0..<rounds {
+                for name in Self.names {
+                    expected["\(thread).\(round).\(name)"] = alone.lines(text, font: FontRef(name, size: Self.size(thread, round)), width: nil, maxLines: nil).first?.width ?? -1
+                }
+            }
+        }
+        #expect(results.all.count == threads * rounds * Self.names.count)
+        #expect(results.all == expected)
+    }
+}
+
+private final class Widths: @unchecked Sendable {
+    private var stored: [String: Double] = [:]
+    private let lock = NSLock()
+    func add(_ key: String, _ width: Double) { lock.withLock { stored[key] = width } }
+    var all: [String: Double] { lock.withLock { stored } }
+}
