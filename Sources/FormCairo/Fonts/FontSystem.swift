@@ -31,20 +31,32 @@ public final class FontSystem: @unchecked Sendable {
             }
         }
         mapping = try FontMapping(contentsOf: directory.appendingPathComponent("mapping.json"))
-        let folders = [directory.path] + extraDirectories.map(\.path)
-        let config = try SharedFontConfigs.config(for: folders) {
+        let config = try Self.sharedConfig(folders: [directory.path] + extraDirectories.map(\.path))
+        self.config = config
+        for (family, files) in BrandFonts.families(in: config, under: extraDirectories) { mapping.addFamily(family, files: files) }
+    }
+
+    /// Starts setting up the bundled fonts on a thread of their own, so that a `FontSystem` made
+    /// soon after finds them ready (the CLI calls this before parsing its arguments).
+    public static func prepareInBackground() {
+        guard let directory = FontDirectory.locate() else { return }
+        Thread.detachNewThread { _ = try? sharedConfig(folders: [directory.path]) }
+    }
+
+    /// The configuration over `folders`, made once per process (`SharedFontConfigs`), with
+    /// every font opened (`OpenFontFaces`).
+    private static func sharedConfig(folders: [String]) throws -> OpaquePointer {
+        try SharedFontConfigs.config(for: folders) {
             guard let config = FcConfigCreate() else { throw FontError("fontconfig could not create a configuration") }
             let cache = FileManager.default.temporaryDirectory.appendingPathComponent("formsetter-fontconfig-\(getuid())")
-            guard FcConfigParseAndLoadFromMemory(config, Self.configuration(fonts: folders, cache: cache.path), 1) != 0,
+            guard FcConfigParseAndLoadFromMemory(config, configuration(fonts: folders, cache: cache.path), 1) != 0,
                   FcConfigBuildFonts(config) != 0 else {
                 FcConfigDestroy(config)
-                throw FontError("fontconfig could not load the fonts in \(directory.path)")
+                throw FontError("fontconfig could not load the fonts in \(folders[0])")
             }
             OpenFontFaces.attach(to: config)
             return config
         }
-        self.config = config
-        for (family, files) in BrandFonts.families(in: config, under: extraDirectories) { mapping.addFamily(family, files: files) }
     }
 
     deinit {
