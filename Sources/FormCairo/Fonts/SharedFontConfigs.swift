@@ -26,8 +26,11 @@ enum SharedFontConfigs {
         return config
     }
 
+    /// The folder's modification time; `stat` rather than `FileManager.attributesOfItem`, which
+    /// also looks up the owner's user and group names (reading /etc/passwd and /etc/group).
     private static func modified(_ folder: String) -> String {
-        let date = (try? FileManager.default.attributesOfItem(atPath: folder))?[.modificationDate] as? Date
-        return date.map { "\($0.timeIntervalSinceReferenceDate)" } ?? ""
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return "" }
+        return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }
