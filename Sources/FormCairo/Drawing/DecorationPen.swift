@@ -42,7 +42,7 @@ struct DecorationPen {
             if !sharedPath { border() }
             setColor(stroke)
             cairo_set_line_width(cairo, paint.strokeWidth)
-            cairo_stroke(cairo)
+            strokeMeasuredCoarsely()
         }
     }
 
@@ -66,9 +66,21 @@ struct DecorationPen {
             cairo_set_line_width(cairo, shape.lineWidth)
             cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
-            cairo_stroke(cairo)
+            strokeMeasuredCoarsely()
         }
     }
+
+    /// Strokes the path. PDF and SVG get the path as it is, so there cairo's tolerance only sets
+    /// how finely it flattens curves to measure the stroke (its extents, rounded out to whole
+    /// points): coarser, it measures a rounded frame several times faster.
+    private func strokeMeasuredCoarsely() {
+        guard vector else { return cairo_stroke(cairo) }
+        cairo_set_tolerance(cairo, Self.measuringTolerance)
+        cairo_stroke(cairo)
+        cairo_set_tolerance(cairo, Self.defaultTolerance)
+    }
+
+    private static let measuringTolerance = 0.5, defaultTolerance = 0.1
 
     private func roundedRect(_ rect: Rect, _ corners: CornerRadii, shrink: Double = 0) {
         cairo_new_path(cairo)
