@@ -38,10 +38,19 @@ public final class FontSystem: @unchecked Sendable {
 
     /// Starts setting up the bundled fonts on a thread of their own, so that a `FontSystem` made
     /// soon after finds them ready (the CLI calls this before parsing its arguments).
+    /// The process waits for it at exit: a command that fails at once must not end the process
+    /// while fontconfig writes its cache, which would leave the cache's lock file behind.
     public static func prepareInBackground() {
         guard let directory = FontDirectory.locate() else { return }
-        Thread.detachNewThread { _ = try? sharedConfig(folders: [directory.path]) }
+        preparing.enter()
+        atexit { FontSystem.preparing.wait() }
+        Thread.detachNewThread {
+            _ = try? sharedConfig(folders: [directory.path])
+            preparing.leave()
+        }
     }
+
+    private static let preparing = DispatchGroup()
 
     /// The configuration over `folders`, made once per process (`SharedFontConfigs`), with
     /// every font opened (`OpenFontFaces`).
