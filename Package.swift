@@ -38,8 +38,10 @@ let package = Package(
         .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
         // glibc malloc tuning the CLI applies at start (Swift's Glibc module lacks mallopt).
         .target(name: "CMallocTuning"),
+        // Serializes cairo's creation of FreeType font faces, which cairo 1.16 does not lock.
+        .target(name: "CFontFaceGuard", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
-        .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG", "CQPDF"]),
+        .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFontFaceGuard", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),
         .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),
         .target(name: "FormSnapshot", dependencies: ["FormSnapshotCore"]),

@@ -1,4 +1,5 @@
 @testable import FormCairo
+import CPangoCairo
 import FormModel
 import Foundation
 import Testing
@@ -50,6 +51,20 @@ struct FontFaceRaceTests {
         }
         #expect(results.all.count == threads * rounds * Self.names.count)
         #expect(results.all == expected)
+    }
+}
+
+/// cairo 1.16 adds a FreeType face's cairo font faces to a list without a lock: two threads that
+/// load the same new face at once could each get a font face of their own (a PDF then embeds the
+/// font twice: 1 of 1000 batch renders). `CFontFaceGuard` creates them one at a time and keeps them.
+@Suite("Fonts: cairo font faces are created through the guard")
+struct FontFaceCreationTests {
+    @Test("pango's font face creation goes through the guard, which keeps each face it made")
+    func guardActive() throws {
+        #expect(OpenFontFaces.creationGuarded)
+        let measurer = PangoMeasurer(fonts: try FontSystem())
+        _ = measurer.lines("Guarded", font: FontRef("Lato-Regular", size: 11.37), width: nil, maxLines: nil)
+        #expect(OpenFontFaces.createdFontFaces > 0)
     }
 }
 
