@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
         // glibc malloc tuning the CLI applies at start (Swift's Glibc module lacks mallopt).
         .target(name: "CMallocTuning"),
-        // Serializes cairo's creation of FreeType font faces, which cairo 1.16 does not lock.
+        // Serializes cairo's creation of FreeType font faces, which cairo 1.16 does not lock; linked
+        // into every executable that uses FormCairo, where it takes the place of cairo's function.
         .target(name: "CFontFaceGuard", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFontFaceGuard", "CFormPNG", "CQPDF"]),
@@ -64,7 +65,7 @@ let package = Package(
         .testTarget(name: "FormFormatsTests", dependencies: ["TestSupport", "Formsetter", "FormFormats", "FormModel"]),
         .testTarget(name: "FormStateTests", dependencies: ["TestSupport", "Formsetter", "FormState", "FormPatterns"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["TestSupport", "Formsetter", "FormLayout", "FormFormats", "FormModel"]),
-        .testTarget(name: "FormCairoTests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "FormLayout", "FormModel", "CFormPNG", "CPangoCairo"]),
+        .testTarget(name: "FormCairoTests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "FormLayout", "FormModel", "CFormPNG", "CPangoCairo", "CFontFaceGuard"]),
         // The facade: every stage wired together, without running the binary.
         .testTarget(name: "FormsetterTests", dependencies: ["TestSupport", "Formsetter"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["TestSupport", "Formsetter", "FormSnapshot", "FormSnapshotCore"]),

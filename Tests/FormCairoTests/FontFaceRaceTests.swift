@@ -1,4 +1,5 @@
 @testable import FormCairo
+import CFontFaceGuard
 import CPangoCairo
 import FormModel
 import Foundation
@@ -61,10 +62,10 @@ struct FontFaceRaceTests {
 struct FontFaceCreationTests {
     @Test("pango's font face creation goes through the guard, which keeps each face it made")
     func guardActive() throws {
-        #expect(OpenFontFaces.creationGuarded)
+        #expect(fs_font_face_guard_active() == 1)
         let measurer = PangoMeasurer(fonts: try FontSystem())
         _ = measurer.lines("Guarded", font: FontRef("Lato-Regular", size: 11.37), width: nil, maxLines: nil)
-        #expect(OpenFontFaces.createdFontFaces > 0)
+        #expect(fs_font_face_guard_kept() > 0)
     }
 }
 

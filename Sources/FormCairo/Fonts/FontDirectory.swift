@@ -3,7 +3,10 @@ import Foundation
 /// Finds the bundled `Fonts/` folder: `$FORMSETTER_FONTS`, the source checkout this binary was
 /// built from, or `Fonts`/`share/formsetter/Fonts` beside the executable.
 enum FontDirectory {
-    static func locate() -> URL? {
+    /// Looked up once per process (the CLI's font thread and every `FontSystem` ask).
+    static let located: URL? = locate()
+
+    private static func locate() -> URL? {
         var candidates: [URL] = []
         if let override = ProcessInfo.processInfo.environment["FORMSETTER_FONTS"], !override.isEmpty {
             candidates.append(URL(fileURLWithPath: override))

@@ -19,7 +19,7 @@ public final class FontSystem: @unchecked Sendable {
     /// Loads the bundled fonts plus the font files in `extraDirectories`; throws when `Fonts/`
     /// or its mapping cannot be found, or an extra folder cannot be read.
     public init(extraDirectories: [URL] = []) throws {
-        guard let directory = FontDirectory.locate() else {
+        guard let directory = FontDirectory.located else {
             throw FontError("cannot find the bundled Fonts/ folder (with mapping.json); set FORMSETTER_FONTS to its path")
         }
         self.directory = directory
@@ -41,7 +41,7 @@ public final class FontSystem: @unchecked Sendable {
     /// The process waits for it at exit: a command that fails at once must not end the process
     /// while fontconfig writes its cache, which would leave the cache's lock file behind.
     public static func prepareInBackground() {
-        guard let directory = FontDirectory.locate() else { return }
+        guard let directory = FontDirectory.located else { return }
         preparing.enter()
         atexit { FontSystem.preparing.wait() }
         Thread.detachNewThread {

@@ -1,4 +1,3 @@
-import CFontFaceGuard
 import CPangoCairo
 
 /// Opens every font of a fontconfig configuration once, with FreeType, and puts the face into
@@ -44,12 +43,4 @@ enum OpenFontFaces {
         }
         return library
     }
-}
-
-extension OpenFontFaces {
-    /// Whether cairo's font face creation goes through `CFontFaceGuard` in this process.
-    static var creationGuarded: Bool { fs_font_face_guard_active() != 0 }
-
-    /// How many cairo font faces have been created (and are kept) so far.
-    static var createdFontFaces: Int { Int(fs_font_face_guard_kept()) }
 }
