@@ -35,7 +35,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev"])]
         ),
         // libqpdf (libqpdf-dev), opened on first use; see Sources/CQPDF.
-        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("deflate")]),
         // glibc malloc tuning the CLI applies at start (Swift's Glibc module lacks mallopt).
         .target(name: "CMallocTuning"),
         // Serializes cairo's creation of FreeType font faces, which cairo 1.16 does not lock; linked

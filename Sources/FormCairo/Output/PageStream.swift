@@ -82,9 +82,9 @@ public final class PageStream {
         case .pdf:
             let tagged = tagged
             try pdfThread.run { [self] () throws(RenderError) in
-                let document = try openPDF().finish(title: tree.title, outline: tree.outline, linkMap: linkMap, tagged: tagged)
-                pdf = nil  // cairo's copy and libqpdf's objects go before the finished PDF is handed over
-                do { try document.read { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
+                let (original, update) = try openPDF().finish(title: tree.title, outline: tree.outline, linkMap: linkMap, tagged: tagged)
+                pdf = nil  // cairo's surface and libqpdf's objects go before the finished PDF is handed over
+                do { try update.write(original: original) { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
             }
             // The last pages are still being drawn: this thread, idle until they are, loads libqpdf
             // for the finishing job meanwhile.
@@ -136,9 +136,9 @@ private final class PDFDocumentWriter {
         try RenderError.check(cairo_status(cairo), .pdf)
     }
 
-    /// The finished file, in a spool: cairo's PDF with libqpdf's link annotations, form
-    /// fields, page labels, tagging mark and fixed dates, written with a content-derived /ID.
-    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String], tagged: Bool) throws(RenderError) -> PDFSpool {
+    /// The finished file: cairo's PDF, and libqpdf's link annotations, form fields, page labels,
+    /// tagging mark and fixed dates as an update to append to it (with a content-derived /ID).
+    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String], tagged: Bool) throws(RenderError) -> (PDFSpool, PDFIncrementalUpdate) {
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         for entry in outline where pages.indices.contains(entry.page) {
             cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
@@ -149,8 +149,8 @@ private final class PDFDocumentWriter {
         try RenderError.check(status, .pdf)
         try RenderError.check(cairo_surface_status(surface), .pdf)
         try drawn.flush()
+        try CairoResourceRepair.repair(drawn, crossReference: PDFIncrementalUpdate.crossReferenceOffset(of: drawn))
         let document = try QPDFDocument(drawn)
-        document.parsePageResources()
         PDFFormFields(document: document).add(pages)
         document.setDecimalPageLabels()
         if tagged { document.markTagged() }
@@ -158,9 +158,7 @@ private final class PDFDocumentWriter {
         PDFLinkAnnotations(document: document).add(pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
         }
-        let output = PDFSpool()
-        try document.write(to: output, inMemory: drawn.isInMemory)
-        return output
+        return (drawn, try PDFIncrementalUpdate(document, original: drawn))
     }
 
     private func close() {

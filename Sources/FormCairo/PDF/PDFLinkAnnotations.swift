@@ -11,7 +11,10 @@ struct PDFLinkAnnotations {
     /// Adds one `/Link` annotation with a `/URI` action per link of each page whose target
     /// `resolve` turns into a URL that `LinkPolicy` allows.
     func add(_ pages: [Page], resolve: (String) -> String?) {
-        for (index, page) in pages.enumerated() where index < document.pageCount {
+        // Reading the page tree parses every page: only a document with links needs it.
+        guard pages.contains(where: { !$0.links.isEmpty }) else { return }
+        let pageCount = document.pageCount
+        for (index, page) in pages.enumerated() where index < pageCount && !page.links.isEmpty {
             let pdfPage = document.page(index)
             let height = document.pageHeight(pdfPage)
             for link in page.links {
@@ -51,6 +54,7 @@ extension QPDFDocument {
     func addAnnotation(_ annotation: qpdf_oh, to page: qpdf_oh) {
         if let annots = value("Annots", in: page) {
             append(annotation, to: annots)
+            markChanged(page)
         } else {
             set("Annots", array([annotation]), in: page)
         }

@@ -27,6 +27,9 @@ final class PDFSpool {
     /// The bytes so far, while they are in memory.
     var bytes: Data { memory }
 
+    /// How many bytes were written.
+    private(set) var count = 0
+
     /// cairo's write callback; the closure is an unretained `PDFSpool`.
     static let write: cairo_write_func_t = { closure, bytes, length in
         guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
@@ -40,6 +43,7 @@ final class PDFSpool {
     /// Adds bytes at the end, moving everything to a temporary file when it grows past the limit.
     func append(_ bytes: UnsafeRawBufferPointer) throws(RenderError) {
         if let failure { throw failure }
+        count += bytes.count
         if file == nil, memory.count + bytes.count > Self.memoryLimit { try moveToFile() }
         guard let file else { memory.append(contentsOf: bytes); return }
         if bytes.count > 0, fwrite(bytes.baseAddress, 1, bytes.count, file) != bytes.count { fail("cannot write a temporary file") }
@@ -70,6 +74,40 @@ final class PDFSpool {
     func flush() throws(RenderError) {
         if let file, fflush(file) != 0 { fail("cannot write a temporary file") }
         if let failure { throw failure }
+    }
+
+    /// The last `length` bytes (fewer when there are fewer).
+    func tail(_ length: Int) throws(RenderError) -> Data {
+        guard let file else { return memory.suffix(length) }
+        let length = min(length, count)
+        var tail = Data(count: length)
+        let read = tail.withUnsafeMutableBytes { buffer in
+            fseek(file, -length, SEEK_END) == 0 ? fread(buffer.baseAddress, 1, length, file) : 0
+        }
+        guard read == length else { throw .outputFailed("cannot read back a temporary file") }
+        return tail
+    }
+
+    /// Up to `length` bytes from `offset` (fewer at the end).
+    func read(at offset: Int, count length: Int) throws(RenderError) -> Data {
+        let length = max(0, min(length, count - offset))
+        guard let file else { return memory.subdata(in: offset..<offset + length) }
+        var bytes = Data(count: length)
+        let read = bytes.withUnsafeMutableBytes { buffer in
+            fseek(file, offset, SEEK_SET) == 0 ? fread(buffer.baseAddress, 1, length, file) : 0
+        }
+        guard read == length else { throw .outputFailed("cannot read back a temporary file") }
+        return bytes
+    }
+
+    /// Replaces `bytes.count` bytes at `offset` with `bytes`.
+    func overwrite(at offset: Int, with bytes: Data) throws(RenderError) {
+        precondition(offset + bytes.count <= count, "a spool is only overwritten within its bytes")
+        guard let file else { memory.replaceSubrange(offset..<offset + bytes.count, with: bytes); return }
+        let written = bytes.withUnsafeBytes { buffer in
+            fseek(file, offset, SEEK_SET) == 0 ? fwrite(buffer.baseAddress, 1, buffer.count, file) : 0
+        }
+        guard written == bytes.count, fflush(file) == 0 else { throw fail("cannot write a temporary file") }
     }
 
     /// Hands the bytes to `body` in order: at once from memory, in chunks of 1 MiB from the file.

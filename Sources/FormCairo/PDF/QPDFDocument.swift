@@ -1,13 +1,18 @@
 import CQPDF
 import Foundation
 
-/// A PDF opened with libqpdf for object-level edits (annotations, fields, page labels), then
-/// written back with a deterministic /ID. Object handles live until the document is freed.
+/// A PDF opened with libqpdf for object-level edits (annotations, fields, page labels). It
+/// remembers every object it changed or made, for `PDFIncrementalUpdate` to append to the file.
+/// Object handles live until the document is freed.
 final class QPDFDocument {
     private let api: fs_qpdf_functions
     private var qpdf: qpdf_data?
     /// The input of a PDF read from memory: libqpdf reads from it until cleanup.
     private var input: UnsafeMutableRawBufferPointer?
+    /// The indirect objects changed or made so far, by object number.
+    private(set) var changed: [Int: qpdf_oh] = [:]
+    /// The data of the streams made so far, by object number.
+    private(set) var streamData: [Int: Data] = [:]
 
     /// Opens the PDF in `spool`: from memory, or from its file, which libqpdf reads as it needs.
     init(_ spool: PDFSpool) throws(RenderError) {
@@ -54,9 +59,6 @@ final class QPDFDocument {
         return String(cString: text)
     }
 
-    /// Whether libqpdf holds warnings nobody has read.
-    var holdsWarnings: Bool { api.qpdf_more_warnings(qpdf) == QPDF_TRUE }
-
     // MARK: objects
 
     var root: qpdf_oh { api.qpdf_get_root(qpdf) }
@@ -92,21 +94,50 @@ final class QPDFDocument {
         return dictionary
     }
 
-    /// A stream object holding `content` (uncompressed; the writer compresses it).
+    /// A new stream object holding `content` (libqpdf makes every stream indirect); its
+    /// dictionary gets /Length (and /Filter) when it is written.
     func stream(_ content: Data, dictionary entries: KeyValuePairs<String, qpdf_oh>) -> qpdf_oh {
         let stream = api.qpdf_oh_new_stream(qpdf)
         let dictionary = api.qpdf_oh_get_dict(qpdf, stream)
         for (key, value) in entries { api.qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
-        content.withUnsafeBytes { raw in
-            api.qpdf_oh_replace_stream_data(qpdf, stream, raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count,
-                                        api.qpdf_oh_new_null(qpdf), api.qpdf_oh_new_null(qpdf))
-        }
+        streamData[objectNumber(stream)] = content
+        markChanged(stream)
         return stream
     }
 
-    func indirect(_ object: qpdf_oh) -> qpdf_oh { api.qpdf_make_indirect_object(qpdf, object) }
+    /// The stream's dictionary.
+    func dictionary(of stream: qpdf_oh) -> qpdf_oh { api.qpdf_oh_get_dict(qpdf, stream) }
 
-    func set(_ key: String, _ value: qpdf_oh, in dictionary: qpdf_oh) { api.qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
+    func indirect(_ object: qpdf_oh) -> qpdf_oh {
+        let made = api.qpdf_make_indirect_object(qpdf, object)
+        markChanged(made)
+        return made
+    }
+
+    /// Sets `key` in `dictionary`; an indirect dictionary is then written again. A direct one
+    /// belongs to an object the caller marks (`markChanged`) or made.
+    func set(_ key: String, _ value: qpdf_oh, in dictionary: qpdf_oh) {
+        api.qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value)
+        if api.qpdf_oh_is_indirect(qpdf, dictionary) == QPDF_TRUE { markChanged(dictionary) }
+    }
+
+    /// Notes that the indirect `object` is to be written again.
+    func markChanged(_ object: qpdf_oh) { changed[objectNumber(object)] = object }
+
+    /// The object number of an indirect object (0 for a direct one).
+    func objectNumber(_ object: qpdf_oh) -> Int { Int(api.qpdf_oh_get_object_id(qpdf, object)) }
+
+    /// The object's PDF syntax, with the objects it refers to as references (`5 0 R`). Bytes,
+    /// not a String: a PDFDocEncoding string keeps its characters as single bytes (å is 0xE5).
+    func syntax(_ object: qpdf_oh) -> Data {
+        guard let text = api.qpdf_oh_unparse_resolved(qpdf, object) else { return Data("null".utf8) }
+        return Data(bytes: text, count: strlen(text))
+    }
+
+    /// The integer value of `key` in `dictionary`, or 0.
+    func integer(_ key: String, in dictionary: qpdf_oh) -> Int {
+        value(key, in: dictionary).map { Int(api.qpdf_oh_get_int_value_as_int(qpdf, $0)) } ?? 0
+    }
 
     func value(_ key: String, in dictionary: qpdf_oh) -> qpdf_oh? {
         api.qpdf_oh_has_key(qpdf, dictionary, "/" + key) == QPDF_TRUE ? api.qpdf_oh_get_key(qpdf, dictionary, "/" + key) : nil
@@ -119,43 +150,9 @@ final class QPDFDocument {
         guard let box = value("MediaBox", in: page), api.qpdf_oh_get_array_n_items(qpdf, box) == 4 else { return 0 }
         return api.qpdf_oh_get_numeric_value(qpdf, api.qpdf_oh_get_array_item(qpdf, box, 3))
     }
-
-    // MARK: writing
-
-    /// Writes the edited file into `spool` (in memory when `inMemory`, else through a temporary
-    /// file): streams compressed, a content-derived /ID so bytes never vary.
-    func write(to spool: PDFSpool, inMemory: Bool) throws(RenderError) {
-        if !inMemory { try spool.moveToFile() }
-        let opened = inMemory ? api.qpdf_init_write_memory(qpdf) : api.qpdf_init_write(qpdf, spool.path!)
-        guard opened & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
-        api.qpdf_set_deterministic_ID(qpdf, QPDF_TRUE)
-        api.qpdf_set_compress_streams(qpdf, QPDF_TRUE)
-        api.qpdf_set_object_stream_mode(qpdf, qpdf_o_preserve)
-        guard api.qpdf_write(qpdf) & QPDF_ERRORS == 0 else { throw .pdfPostProcessing("libqpdf cannot write: \(lastError)") }
-        if inMemory, let buffer = api.qpdf_get_buffer(qpdf) {
-            try spool.append(UnsafeRawBufferPointer(start: buffer, count: api.qpdf_get_buffer_length(qpdf)))
-        }
-    }
 }
 
 extension QPDFDocument {
-    /// Parses each page's resources now, dropping libqpdf's warnings page by page. cairo 1.16
-    /// names a placed XObject in a page's /XObject dictionary once per placement (the same key
-    /// and value again); libqpdf keeps the last and warns for each repeat, and it keeps every
-    /// warning until it is freed: tens of megabytes for thousands of pages of placed decorations.
-    /// The warnings are not read otherwise (they are suppressed), so none is lost.
-    func parsePageResources() {
-        for index in 0..<pageCount {
-            let page = page(index)
-            if let resources = value("Resources", in: page) {
-                if let xobjects = value("XObject", in: resources) { api.qpdf_oh_release(qpdf, xobjects) }
-                api.qpdf_oh_release(qpdf, resources)
-            }
-            api.qpdf_oh_release(qpdf, page)
-            while api.qpdf_more_warnings(qpdf) == QPDF_TRUE { _ = api.qpdf_next_warning(qpdf) }
-        }
-    }
-
     /// Page labels 1, 2, 3… (/PageLabels), so viewers show the same numbers as the footer.
     func setDecimalPageLabels() {
         let labels = dictionary(["Nums": array([integer(0), dictionary(["S": name("D")])])])
