@@ -17,7 +17,7 @@ struct TargetCycles {
             let updated = cell.logic.targets.filter { $0.action == .update && $0.kind == .field }.map(\.id)
             if !updated.isEmpty { updates[id] = updated }
             if let formula = cell.logic.formula {
-                reads[id] = HyperosloFormula.variables(formula.replacingOccurrences(of: "$", with: "")).filter { store.cell($0) != nil }
+                reads[id] = HyperosloFormula.variables(formula.replacingOccurrences(of: "$", with: "")).filter { store.contains($0) }
             }
         }
         for chain in Self.cycles(in: updates) {

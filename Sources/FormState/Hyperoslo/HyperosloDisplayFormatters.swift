@@ -8,16 +8,19 @@ enum HyperosloDisplayFormatters {
 
     static func format(_ text: String, id: String, type: String) -> String {
         let name = id.split(separator: ".").last.map(String.init) ?? id
-        let digits = text.filter(\.isNumber)
+        // Only the formatters that group digits look for them (a Unicode property per character).
         switch known.contains(name) ? name : type {
         case "phone_number":
+            let digits = text.filter(\.isNumber)
             guard !digits.isEmpty, digits.count == text.filter({ !$0.isWhitespace }).count else { return text }
             if digits.hasPrefix("00") { return String(digits.prefix(4)) + " " + group(String(digits.dropFirst(4)), [3, 2, 3]) }
             return group(digits, [3, 2, 3])
         case "social_security_number":
+            let digits = text.filter(\.isNumber)
             guard digits.count == text.count, digits.count > 6 else { return text }
             return group(digits, [6, 5])
         case "bank_account_number":
+            let digits = text.filter(\.isNumber)
             guard digits.count == text.count, digits.count > 4 else { return text }
             return group(digits, [4, 2, 5], separator: ".")
         case "email":

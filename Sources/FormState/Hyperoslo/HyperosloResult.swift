@@ -12,28 +12,31 @@ extension HyperosloState {
             for s in form.groups[g].sections.indices {
                 let sectionHidden = store.hiddenSections.contains(form.groups[g].sections[s].id)
                 for c in form.groups[g].sections[s].cells.indices {
-                    var cell = form.groups[g].sections[s].cells[c]
-                    if sectionHidden { cell.state.hidden = true }
-                    if cell.logic.type != nil {
-                        let id = cell.id
-                        let type = HyperosloType(cell.logic)
-                        cell.state.hidden = sectionHidden || store.hiddenFields.contains(id)
-                        cell.state.disabled = store.disabled[id] ?? cell.state.disabled
-                        // FORMTextFieldCell shows no placeholder while the field is disabled.
-                        if cell.state.disabled { cell.placeholder = nil }
-                        cell.value = display.value(store.value[id], cell: cell, type: type)
-                        if type.validatesWhenDrawn || options.validate {
-                            cell.state.invalid = failures[id] != nil
-                            cell.state.valid = type.validatesWhenDrawn && failures[id] == nil && cell.value != .empty
-                        }
-                        // An error label given by the user (--errors) always marks the field invalid.
-                        if cell.state.error != nil { cell.state.invalid = true; cell.state.valid = false }
-                    }
-                    form.groups[g].sections[s].cells[c] = cell
+                    // Changed in place: a copy of each cell was most of this pass.
+                    resolve(&form.groups[g].sections[s].cells[c], sectionHidden: sectionHidden, display: display, failures: failures)
                 }
             }
         }
         return form
+    }
+
+    /// One cell as drawn: hidden, disabled, its displayed value, valid or invalid.
+    private func resolve(_ cell: inout Cell, sectionHidden: Bool, display: HyperosloDisplay, failures: [String: HyperosloValidator.Failure]) {
+        if sectionHidden { cell.state.hidden = true }
+        guard cell.logic.type != nil else { return }
+        let id = cell.id
+        let type = HyperosloType(cell.logic)
+        cell.state.hidden = sectionHidden || store.hiddenFields.contains(id)
+        cell.state.disabled = store.disabled[id] ?? cell.state.disabled
+        // FORMTextFieldCell shows no placeholder while the field is disabled.
+        if cell.state.disabled { cell.placeholder = nil }
+        cell.value = display.value(store.value[id], cell: cell, type: type)
+        if type.validatesWhenDrawn || options.validate {
+            cell.state.invalid = failures[id] != nil
+            cell.state.valid = type.validatesWhenDrawn && failures[id] == nil && cell.value != .empty
+        }
+        // An error label given by the user (--errors) always marks the field invalid.
+        if cell.state.error != nil { cell.state.invalid = true; cell.state.valid = false }
     }
 
     /// `validate` on every field on screen (hidden ones are not in `group.fields`).
@@ -56,7 +59,7 @@ extension HyperosloState {
     /// `FORMDataSource.values` after load and display, and a message per invalid field.
     func report() -> ValidationReport {
         let messages = failuresByField().mapValues(\.rawValue)
-        let values = store.values.filter { store.cell($0.key) == nil || store.isVisible($0.key) }
+        let values = store.values.filter { !store.contains($0.key) || store.isVisible($0.key) }
         return ValidationReport(valuesJSON: StateJSON.object(values), errors: messages)
     }
 }

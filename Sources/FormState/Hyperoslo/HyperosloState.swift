@@ -68,7 +68,7 @@ struct HyperosloState {
         _ = update(updates)
         for target in hides where holds(target) {
             switch target.kind {
-            case .field where store.cell(target.id) != nil: store.hiddenFields.insert(target.id)
+            case .field where store.contains(target.id): store.hiddenFields.insert(target.id)
             case .section where store.sectionExists(target.id): store.hiddenSections.insert(target.id)
             default: unknown(target)
             }
@@ -82,7 +82,7 @@ struct HyperosloState {
     static let maximumRunsPerField = 4
 
     private mutating func display() {
-        var queue = store.order.filter { store.isVisible($0) && !store.isCollapsed($0) && !(store.cell($0)?.logic.targets.isEmpty ?? true) }
+        var queue = store.order.filter { store.isVisible($0) && !store.isCollapsed($0) && !(store.targets($0)?.isEmpty ?? true) }
         // Runs done plus runs still queued, per field.
         var scheduled: [String: Int] = [:]
         for id in queue { scheduled[id, default: 0] += 1 }
@@ -90,9 +90,9 @@ struct HyperosloState {
         while next < queue.count {
             let id = queue[next]
             next += 1
-            guard let targets = store.cell(id)?.logic.targets else { continue }
+            guard let targets = store.targets(id) else { continue }
             let touched = process(targets)
-            for other in touched where store.isVisible(other) && !store.isCollapsed(other) && !(store.cell(other)?.logic.targets.isEmpty ?? true) {
+            for other in touched where store.isVisible(other) && !store.isCollapsed(other) && !(store.targets(other)?.isEmpty ?? true) {
                 if scheduled[other, default: 0] >= Self.maximumRunsPerField { continue }
                 scheduled[other, default: 0] += 1
                 queue.append(other)
@@ -120,7 +120,7 @@ struct HyperosloState {
         for target in targets where holds(target) {
             switch target.kind {
             case .field:
-                guard store.cell(target.id) != nil else { unknown(target); continue }
+                guard store.contains(target.id) else { unknown(target); continue }
                 if store.hiddenFields.remove(target.id) != nil {
                     store.publish([target.id])
                     shown.append(target.id)
@@ -141,7 +141,7 @@ struct HyperosloState {
         for target in targets where holds(target) {
             switch target.kind {
             case .field:
-                guard store.cell(target.id) != nil else { unknown(target); continue }
+                guard store.contains(target.id) else { unknown(target); continue }
                 guard store.isVisible(target.id) else { continue }
                 store.hiddenFields.insert(target.id)
                 store.values[target.id] = nil
@@ -182,7 +182,7 @@ struct HyperosloState {
 
     private mutating func enable(_ targets: [Target], enabled: Bool) {
         for target in targets where holds(target) && target.kind == .field && !store.hiddenFields.contains(target.id) {
-            guard store.cell(target.id) != nil else { unknown(target); continue }
+            guard store.contains(target.id) else { unknown(target); continue }
             store.disabled[target.id] = !enabled
         }
     }

@@ -32,6 +32,11 @@ struct HyperosloStore {
 
     init(form: consuming Form) {
         self.form = form
+        let cells = self.form.groups.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.cells.count } }
+        refs.reserveCapacity(cells)
+        order.reserveCapacity(cells)
+        value.reserveCapacity(cells)
+        values.reserveCapacity(cells)
         for (g, group) in self.form.groups.enumerated() {
             for (s, section) in group.sections.enumerated() {
                 if sectionRefs[section.id] == nil { sectionRefs[section.id] = (g, s) }
@@ -45,6 +50,15 @@ struct HyperosloStore {
 
     /// The form, for the result to change in place; the store is left with an empty one.
     mutating func takeForm() -> Form { form.takeAll() }
+
+    /// Whether `id` is a field of the form (cheaper than `cell`, which copies the cell).
+    func contains(_ id: String) -> Bool { refs[id] != nil }
+
+    /// The targets of field `id`, without copying the rest of its cell.
+    func targets(_ id: String) -> [Target]? {
+        guard let ref = refs[id] else { return nil }
+        return form.groups[ref.group].sections[ref.section].cells[ref.cell].logic.targets
+    }
 
     func cell(_ id: String) -> Cell? {
         guard let ref = refs[id] else { return nil }
