@@ -51,7 +51,7 @@ final class PDFSpool {
     }
 
     /// Moves the bytes to a new temporary file in the system's temporary folder (`TMPDIR`).
-    func moveToFile() throws(RenderError) {
+    private func moveToFile() throws(RenderError) {
         guard file == nil else { return }
         let folder = FileManager.default.temporaryDirectory.path
         var template = Array("\(folder)/formsetter-XXXXXX.pdf".utf8CString)
@@ -74,18 +74,6 @@ final class PDFSpool {
     func flush() throws(RenderError) {
         if let file, fflush(file) != 0 { fail("cannot write a temporary file") }
         if let failure { throw failure }
-    }
-
-    /// The last `length` bytes (fewer when there are fewer).
-    func tail(_ length: Int) throws(RenderError) -> Data {
-        guard let file else { return memory.suffix(length) }
-        let length = min(length, count)
-        var tail = Data(count: length)
-        let read = tail.withUnsafeMutableBytes { buffer in
-            fseek(file, -length, SEEK_END) == 0 ? fread(buffer.baseAddress, 1, length, file) : 0
-        }
-        guard read == length else { throw .outputFailed("cannot read back a temporary file") }
-        return tail
     }
 
     /// Up to `length` bytes from `offset` (fewer at the end).
