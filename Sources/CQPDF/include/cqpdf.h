@@ -35,12 +35,10 @@
     X(qpdf_oh_new_dictionary) \
     X(qpdf_oh_new_integer) \
     X(qpdf_oh_new_name) \
-    X(qpdf_oh_new_null) \
     X(qpdf_oh_new_real_from_double) \
     X(qpdf_oh_new_stream) \
     X(qpdf_oh_new_unicode_string) \
     X(qpdf_oh_replace_key) \
-    X(qpdf_oh_replace_stream_data) \
     X(qpdf_oh_unparse_resolved) \
     X(qpdf_read) \
     X(qpdf_read_memory) \

@@ -17,9 +17,17 @@ public struct JSONNode {
 
     /// The member `key`, or nil when absent or null.
     public subscript(key: String) -> JSONNode? {
-        guard let member = value[key], member != .null else { return nil }
-        return JSONNode(value: member, path: path.isEmpty ? key : "\(path).\(key)", log: log)
+        member(key).map { JSONNode(value: $0, path: memberPath(key), log: log) }
     }
+
+    /// The value of member `key`, or nil when absent or null: the typed readers below build the
+    /// member's path only for a diagnostic (it was most of what reading a field cost).
+    private func member(_ key: String) -> JSONValue? {
+        guard let member = value[key], member != .null else { return nil }
+        return member
+    }
+
+    private func memberPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// Elements of an array member; a diagnostic and [] when it is not an array.
     public func array(_ key: String) -> [JSONNode] {
@@ -38,13 +46,13 @@ public struct JSONNode {
 
     /// A string member; numbers and booleans are turned into text, other types are reported.
     public func string(_ key: String) -> String? {
-        guard let node = self[key] else { return nil }
-        switch node.value {
+        guard let member = member(key) else { return nil }
+        switch member {
         case let .string(text): return text
         case let .number(number): return formatNumber(number)
         case let .bool(flag): return flag ? "true" : "false"
         default:
-            log.warn(node.path, "expected a string, found \(node.value.typeName); ignored")
+            log.warn(memberPath(key), "expected a string, found \(member.typeName); ignored")
             return nil
         }
     }
@@ -53,17 +61,17 @@ public struct JSONNode {
     /// and like NSString `floatValue` a string is read up to its first non-numeric character
     /// (`"5.0f"` → 5.0).
     public func number(_ key: String) -> Double? {
-        guard let node = self[key] else { return nil }
-        switch node.value {
+        guard let member = member(key) else { return nil }
+        switch member {
         case let .number(number): return number
         case let .string(text):
             let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
             if let number = Double(trimmed), number.isFinite { return number }
             if let number = Self.leadingNumber(trimmed) { return number }
-            log.warn(node.path, "expected a number, found \"\(text)\"; ignored")
+            log.warn(memberPath(key), "expected a number, found \"\(text)\"; ignored")
             return nil
         default:
-            log.warn(node.path, "expected a number, found \(node.value.typeName); ignored")
+            log.warn(memberPath(key), "expected a number, found \(member.typeName); ignored")
             return nil
         }
     }
@@ -80,14 +88,14 @@ public struct JSONNode {
 
     /// A boolean member; "true"/"false"/"1"/"0" strings and 0/1 numbers are accepted.
     public func bool(_ key: String) -> Bool? {
-        guard let node = self[key] else { return nil }
-        switch node.value {
+        guard let member = member(key) else { return nil }
+        switch member {
         case let .bool(flag): return flag
         case let .number(number) where number == 0 || number == 1: return number == 1
         case let .string(text) where ["true", "yes", "1"].contains(text.lowercased()): return true
         case let .string(text) where ["false", "no", "0"].contains(text.lowercased()): return false
         default:
-            log.warn(node.path, "expected a boolean, found \(node.value.typeName); ignored")
+            log.warn(memberPath(key), "expected a boolean, found \(member.typeName); ignored")
             return nil
         }
     }
@@ -96,7 +104,7 @@ public struct JSONNode {
     public func color(_ key: String) -> Color? {
         guard let text = string(key) else { return nil }
         if let color = Color(hex: text) { return color }
-        log.warn("\(path).\(key)", "invalid colour \"\(text)\" (expected #RRGGBB); the default colour is used")
+        log.warn(memberPath(key), "invalid colour \"\(text)\" (expected #RRGGBB); the default colour is used")
         return nil
     }
 
