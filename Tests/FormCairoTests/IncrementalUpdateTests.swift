@@ -76,4 +76,12 @@ struct IncrementalUpdateTests {
         #expect(PDFObjects.text(objects.info["/Title"]) == "Visningsnavn på adgangskortet")
         #expect(PDFObjects.text(objects.info["/Subject"]) == "Ålesund ✓ 東京")
     }
+
+    @Test("only objects in use are read from cairo's cross-reference table: a free entry's number is not an offset")
+    func freeEntriesAreNotOffsets() throws {
+        let spool = PDFSpool()
+        let table = "xref\n0 4\n0000000002 65535 f \n0000000009 00000 n \n0000000003 00000 f \n0000000050 00000 n \ntrailer\n"
+        try Data(("%PDF-1.5\n" + table).utf8).withUnsafeBytes { try spool.append($0) }
+        #expect(try CairoResourceRepair.objectOffsets(spool, crossReference: 9) == [9, 50])
+    }
 }

@@ -13,7 +13,7 @@ enum CairoResourceRepair {
     /// `crossReference`. Objects are read in file order, a window at a time; a stream's data is
     /// never searched or changed (the match must come before any `stream` keyword).
     static func repair(_ spool: PDFSpool, crossReference: Int) throws(RenderError) {
-        let starts = try objectOffsets(spool, crossReference: crossReference).filter { $0 > 0 }.sorted() + [crossReference]
+        let starts = try objectOffsets(spool, crossReference: crossReference).sorted() + [crossReference]
         var window = Data(), windowStart = 0
         var repairs: [(offset: Int, bytes: Data)] = []
         for (index, start) in starts.dropLast().enumerated() {
@@ -73,7 +73,8 @@ enum CairoResourceRepair {
         return changed ? Data(bytes[..<range.upperBound]) : nil
     }
 
-    /// Each object's offset by number, from cairo's one-section cross-reference table.
+    /// The offset of each object in use, from cairo's one-section cross-reference table (free
+    /// entries hold the next free object's number, not an offset, and are left out).
     static func objectOffsets(_ spool: PDFSpool, crossReference: Int) throws(RenderError) -> [Int] {
         let header = try spool.read(at: crossReference, count: 32)
         let lines = String(decoding: header, as: UTF8.self).split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
@@ -85,7 +86,7 @@ enum CairoResourceRepair {
         let entries = try spool.read(at: crossReference + lines[0].utf8.count + lines[1].utf8.count + 2, count: count * 20)
         guard entries.count == count * 20 else { throw .pdfPostProcessing("the PDF cairo wrote has a short cross-reference table") }
         let digits = [UInt8](entries)
-        return (0..<count).map { index in
+        return (0..<count).filter { digits[$0 * 20 + 17] == UInt8(ascii: "n") }.map { index in
             digits[index * 20..<index * 20 + 10].reduce(0) { value, digit in value * 10 + Int(digit &- UInt8(ascii: "0")) }
         }
     }
