@@ -63,12 +63,13 @@ struct IncrementalUpdateTests {
     @Test("text outside ASCII keeps its characters: PDFDocEncoding bytes and UTF-16 strings are written as bytes")
     func textKeepsItsCharacters() throws {
         let spool = try DecorationStampsTests.cairoPDF(DecorationStampsTests.page(marked: false))
-        try CairoResourceRepair.repair(spool, crossReference: PDFIncrementalUpdate.crossReferenceOffset(of: spool))
+        let crossReference = try PDFIncrementalUpdate.crossReferenceOffset(of: spool)
+        try CairoResourceRepair.repair(spool, crossReference: crossReference)
         let document = try QPDFDocument(spool)
         let info = try #require(document.value("Info", in: document.trailer))
         document.set("Title", document.text("Visningsnavn på adgangskortet"), in: info)
         document.set("Subject", document.text("Ålesund ✓ 東京"), in: info)
-        let update = try PDFIncrementalUpdate(document, original: spool)
+        let update = try PDFIncrementalUpdate(document, original: spool, previous: crossReference)
         var pdf = Data()
         try update.write(original: spool) { pdf.append(contentsOf: $0) }
         try QPDF.expectClean(pdf, "the updated PDF")

@@ -148,7 +148,8 @@ private final class PDFDocumentWriter {
         try RenderError.check(status, .pdf)
         try RenderError.check(cairo_surface_status(surface), .pdf)
         try drawn.flush()
-        try CairoResourceRepair.repair(drawn, crossReference: PDFIncrementalUpdate.crossReferenceOffset(of: drawn))
+        let crossReference = try PDFIncrementalUpdate.crossReferenceOffset(of: drawn)
+        try CairoResourceRepair.repair(drawn, crossReference: crossReference)
         let document = try QPDFDocument(drawn)
         PDFFormFields(document: document).add(pages)
         document.setDecimalPageLabels()
@@ -157,7 +158,7 @@ private final class PDFDocumentWriter {
         PDFLinkAnnotations(document: document).add(pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
         }
-        return (drawn, try PDFIncrementalUpdate(document, original: drawn))
+        return (drawn, try PDFIncrementalUpdate(document, original: drawn, previous: crossReference))
     }
 
     private func close() {

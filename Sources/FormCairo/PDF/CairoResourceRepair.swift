@@ -7,7 +7,7 @@ import Foundation
 /// finished by an incremental update instead of a rewrite.
 enum CairoResourceRepair {
     /// The most of an object's start that is searched: cairo's resource dictionaries are far smaller.
-    static let headLength = 1 << 16
+    private static let headLength = 1 << 16
 
     /// Repairs every resource dictionary in `spool`, whose cross-reference table is at
     /// `crossReference`. Objects are read in file order, a window at a time; a stream's data is

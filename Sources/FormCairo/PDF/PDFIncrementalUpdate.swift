@@ -14,10 +14,10 @@ struct PDFIncrementalUpdate {
     /// Where the cross-reference section starts in the whole file.
     private let crossReferenceOffset: Int
 
-    /// The update of `document`'s edits to `original`, the PDF it was read from.
-    init(_ document: QPDFDocument, original: PDFSpool) throws(RenderError) {
+    /// The update of `document`'s edits to `original`, the PDF it was read from, whose own
+    /// cross-reference table starts at `previous` (`crossReferenceOffset(of:)`).
+    init(_ document: QPDFDocument, original: PDFSpool, previous: Int) throws(RenderError) {
         let start = original.count
-        let previous = try Self.crossReferenceOffset(of: original)
         var body = Data()
         var offsets: [(number: Int, offset: Int)] = []
         for (number, object) in document.changed.sorted(by: { $0.key < $1.key }) {
