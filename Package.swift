@@ -41,8 +41,11 @@ let package = Package(
         // Serializes cairo's creation of FreeType font faces, which cairo 1.16 does not lock; linked
         // into every executable that uses FormCairo, where it takes the place of cairo's function.
         .target(name: "CFontFaceGuard", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
+        // Faster number printing and stream compression for cairo's PDF output: takes the place
+        // of snprintf and zlib's deflate for calls from libcairo only (see its sources).
+        .target(name: "CCairoOutput", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z"), .linkedLibrary("dl")]),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
-        .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFontFaceGuard", "CFormPNG", "CQPDF"]),
+        .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFontFaceGuard", "CCairoOutput", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),
         .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),
         .target(name: "FormSnapshot", dependencies: ["FormSnapshotCore"]),
@@ -65,7 +68,7 @@ let package = Package(
         .testTarget(name: "FormFormatsTests", dependencies: ["TestSupport", "Formsetter", "FormFormats", "FormModel"]),
         .testTarget(name: "FormStateTests", dependencies: ["TestSupport", "Formsetter", "FormState", "FormPatterns"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["TestSupport", "Formsetter", "FormLayout", "FormFormats", "FormModel"]),
-        .testTarget(name: "FormCairoTests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "FormLayout", "FormModel", "CFormPNG", "CPangoCairo", "CFontFaceGuard"]),
+        .testTarget(name: "FormCairoTests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "FormLayout", "FormModel", "CFormPNG", "CPangoCairo", "CFontFaceGuard", "CCairoOutput"]),
         // The facade: every stage wired together, without running the binary.
         .testTarget(name: "FormsetterTests", dependencies: ["TestSupport", "Formsetter"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["TestSupport", "Formsetter", "FormSnapshot", "FormSnapshotCore"]),
