@@ -3,10 +3,11 @@
 #
 # usage: Benchmarks/compare.sh [-n RUNS] [--no-build] [--quiet-wait SECONDS] [SIZES...]
 #   SIZES        form sizes (fields), default 10 100 1000 10000
-#   -n RUNS      timed runs per command after one warm-up (default 3; a command whose
-#                warm-up took over 10 s gets 1 timed run; the output says so)
+#   -n RUNS      rounds after one warm-up per command (default 3; a group of commands with a
+#                warm-up over 10 s gets 1 round; the output says so). The C peer, formsetter
+#                and Typst run in alternation, round by round (Benchmarks/interleave.py).
 #   --no-build   use the existing .build/release/formsetter
-#   --quiet-wait before each command, wait up to this many seconds (default 60) until
+#   --quiet-wait before each group, wait up to this many seconds (default 60) until
 #                other processes use under 25 % of the CPUs; 0 = do not wait
 # env: BENCH_KIT: the peer kit, a folder with gen_forms.py and peers/cairo_form.c (and
 #      peers/typst_render.py: Typst columns when python3 can import typst); default:
@@ -17,8 +18,7 @@
 # cut about a fifth of the start-up work (fewer relocations), which dominates small forms.
 # Everything generated goes under .build/bench/ (git-ignored): inputs/, build/ (C binaries),
 # out/ (outputs of the last run, for inspection), logs/ (formsetter stderr), results.md.
-# Needs: swift, python3, cc, pkg-config + pangocairo/libpng dev files, pdfinfo (poppler-utils),
-# GNU time at /usr/bin/time (Debian package "time").
+# Needs: swift, python3, cc, pkg-config + pangocairo/libpng dev files, pdfinfo (poppler-utils).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -42,7 +42,6 @@ done
 
 BENCH="$ROOT/.build/bench"
 IN="$BENCH/inputs" CBIN="$BENCH/build" OUT="$BENCH/out" LOGS="$BENCH/logs"
-GNUTIME=/usr/bin/time
 FS="$ROOT/.build/release/formsetter"
 
 log() { echo "[compare] $*" >&2; }
@@ -52,7 +51,6 @@ missing=0
 for tool in swift python3 cc pkg-config pdfinfo; do
   [ -n "$(type -P "$tool")" ] || { echo "missing: $tool" >&2; missing=1; }
 done
-"$GNUTIME" -f '%M' true >/dev/null 2>&1 || { echo "missing: GNU time at $GNUTIME (apt-get install time)" >&2; missing=1; }
 pkg-config --exists pangocairo libpng || { echo "missing: libpango1.0-dev / libcairo2-dev / libpng-dev" >&2; missing=1; }
 [ -f "$KIT/gen_forms.py" ] && [ -f "$KIT/peers/cairo_form.c" ] || {
   echo "no benchmark kit at $KIT (gen_forms.py and peers/cairo_form.c): this comparison needs the peer kit," >&2
@@ -117,40 +115,43 @@ wait_quiet() {  # $1 label
   done
 }
 
-median() { sort -g | awk '{v[NR]=$1} END {print (NR ? v[int((NR+1)/2)] : "nan")}'; }
-
-# measure LABEL CLEANDIR STDERRFILE CMD...  -> sets M_WALL M_RSS_MIB M_RUNS
-# One warm-up, then RUNS timed runs (1 if the warm-up took > 10 s); median wall and median peak RSS.
-measure() {
-  local label="$1" dir="$2" errf="$3"; shift 3
-  wait_quiet "$label"
-  local tf; tf="$(mktemp)"
-  local walls=() rsss=() runs=$RUNS i
-  for ((i = 0; i <= runs; i++)); do
-    rm -rf "$dir"; mkdir -p "$dir"
-    if ! ( cd "$dir" && "$GNUTIME" -o "$tf" -f '%e %M' "$@" >/dev/null 2>"$errf" ); then
-      echo "FAILED: $label: $* (see $errf)" >&2; tail -n 5 "$errf" >&2
-      M_WALL=nan M_RSS_MIB=nan M_RUNS=0; rm -f "$tf"; return 0
-    fi
-    read -r w m < <(tail -n 1 "$tf")
-    if [ "$i" = 0 ]; then
-      if awk -v w="$w" 'BEGIN {exit !(w > 10)}' && [ "$runs" -gt 1 ]; then runs=1; fi
-      continue
-    fi
-    walls+=("$w"); rsss+=("$m")
-  done
-  rm -f "$tf"
-  M_WALL=$(printf '%s\n' "${walls[@]}" | median)
-  M_RSS_MIB=$(printf '%s\n' "${rsss[@]}" | median | awk '{printf "%.0f", $1/1024}')
-  M_RUNS=${#walls[@]}
-  log "$label: median ${M_WALL} s of ${M_RUNS} (${walls[*]}), ${M_RSS_MIB} MiB"
+# interleaved JSON GROUP... : times the groups' commands in alternation (Benchmarks/interleave.py)
+# after waiting for a quiet machine; a failed command's figures are nan.
+interleaved() {
+  local json="$1"; shift
+  wait_quiet "$(basename "$json" .json)"
+  python3 "$ROOT/Benchmarks/interleave.py" "$RUNS" "$json" "$@"
 }
+# stat JSON LABEL -> "median-wall-s median-rss-MiB runs" (nan when it failed)
+stat_of() {
+  python3 - "$1" "$2" <<'PY'
+import json, statistics, sys
+result = json.load(open(sys.argv[1]))[sys.argv[2]]
+if result["failed"] or not result["walls"]:
+    print("nan nan 0")
+else:
+    print(f"{statistics.median(result['walls']):.3f} {statistics.median(result['rss_kib']) / 1024:.0f} {len(result['walls'])}")
+PY
+}
+# paired JSON A B -> the median over rounds of A's wall / B's wall in the same round
+paired() {
+  python3 - "$1" "$2" "$3" <<'PY'
+import json, statistics, sys
+results = json.load(open(sys.argv[1]))
+a, b = results[sys.argv[2]], results[sys.argv[3]]
+if a["failed"] or b["failed"] or not a["walls"]:
+    print("n/a")
+else:
+    print(f"{statistics.median(x / y for x, y in zip(a['walls'], b['walls'])):.2f}")
+PY
+}
+# group LABEL DIR STDERR CMD... -> the words interleave.py takes for one command
+group() { local label="$1" dir="$2" errf="$3"; shift 3; printf '%s\n' "$label" "$dir" "$errf" "$#" "$@"; }
 
 pdf_pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ {print $2}'; }
 png_pages() { find "$1" -maxdepth 1 -name '*.png' | wc -l; }
 # Files only: `du -sb` also counted the folder itself, whose size grows with the renames a run makes.
 bytes_of() { find "$1" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 > 0 && a != "nan") printf "%.2f", a / b; else print "n/a" }'; }
 meta_pages() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["expected_pages"][sys.argv[2]])' "$IN/form_$1.meta.json" "$2"; }
 
 LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -159,30 +160,34 @@ for n in "${SIZES[@]}"; do
   c="$CBIN/cairo_form_${n}" j="$IN/form_${n}.json" o="$OUT/$n"
   exp_a4=$(meta_pages "$n" a4) exp_screen=$(meta_pages "$n" screen)
 
-  measure "N=$n C pdf" "$o/c_pdf" "$LOGS/c_pdf_$n.err" "$c" pdf c.pdf
-  cw=$M_WALL cr=$M_RSS_MIB cn=$M_RUNS cp=$(pdf_pages "$o/c_pdf/c.pdf") cb=$(bytes_of "$o/c_pdf")
-  measure "N=$n formsetter pdf" "$o/fs_pdf" "$LOGS/fs_pdf_$n.err" "$FS" render "$j" --page a4 -o x.pdf
-  fw=$M_WALL fr=$M_RSS_MIB fn=$M_RUNS fp=$(pdf_pages "$o/fs_pdf/x.pdf") fb=$(bytes_of "$o/fs_pdf")
-  tw=n/a
-  if [ "$TYPST" = 1 ]; then
-    measure "N=$n typst pdf" "$o/typst_pdf" "$LOGS/typst_pdf_$n.err" python3 "$KIT/peers/typst_render.py" "$IN/form_$n.typ" pdf t.pdf
-    tw=$M_WALL
-  fi
-  ROWS+=("| $n | PDF A4 | $cw | $fw | $(ratio "$fw" "$cw") | $tw | $(ratio "$fw" "$tw") | $cr | $fr | $cb | $fb | $cp | $fp | $exp_a4 | $cn/$fn |")
+  mapfile -t pdf_group < <(
+    group "C pdf" "$o/c_pdf" "$LOGS/c_pdf_$n.err" "$c" pdf c.pdf
+    group "fs pdf" "$o/fs_pdf" "$LOGS/fs_pdf_$n.err" "$FS" render "$j" --page a4 -o x.pdf
+    [ "$TYPST" = 0 ] || group "typst pdf" "$o/typst_pdf" "$LOGS/typst_pdf_$n.err" python3 "$KIT/peers/typst_render.py" "$IN/form_$n.typ" pdf t.pdf)
+  interleaved "$BENCH/pdf_$n.json" "${pdf_group[@]}"
+  read -r cw cr cn < <(stat_of "$BENCH/pdf_$n.json" "C pdf")
+  read -r fw fr fn < <(stat_of "$BENCH/pdf_$n.json" "fs pdf")
+  cp=$(pdf_pages "$o/c_pdf/c.pdf") cb=$(bytes_of "$o/c_pdf") fp=$(pdf_pages "$o/fs_pdf/x.pdf") fb=$(bytes_of "$o/fs_pdf")
+  tw=n/a tr=n/a
+  if [ "$TYPST" = 1 ]; then read -r tw _ _ < <(stat_of "$BENCH/pdf_$n.json" "typst pdf"); tr=$(paired "$BENCH/pdf_$n.json" "fs pdf" "typst pdf"); fi
+  ROWS+=("| $n | PDF A4 | $cw | $fw | $(paired "$BENCH/pdf_$n.json" "fs pdf" "C pdf") | $tw | $tr | $cr | $fr | $cb | $fb | $cp | $fp | $exp_a4 | $cn/$fn |")
 
-  measure "N=$n formsetter png" "$o/fs_png" "$LOGS/fs_png_$n.err" "$FS" render "$j" --page 390x844 --scale 2 -o x.png
-  fw=$M_WALL fr=$M_RSS_MIB fn=$M_RUNS fp=$(png_pages "$o/fs_png") fb=$(bytes_of "$o/fs_png")
-  tw=n/a
-  if [ "$TYPST" = 1 ]; then
-    measure "N=$n typst png" "$o/typst_png" "$LOGS/typst_png_$n.err" python3 "$KIT/peers/typst_render.py" "$IN/form_$n.typ" png t
-    tw=$M_WALL
-  fi
+  mapfile -t png_group < <(
+    group "fs png" "$o/fs_png" "$LOGS/fs_png_$n.err" "$FS" render "$j" --page 390x844 --scale 2 -o x.png
+    group "C pngfast" "$o/c_pngfast" "$LOGS/c_pngfast_$n.err" "$c" pngfast c
+    group "C png" "$o/c_png" "$LOGS/c_png_$n.err" "$c" png c
+    [ "$TYPST" = 0 ] || group "typst png" "$o/typst_png" "$LOGS/typst_png_$n.err" python3 "$KIT/peers/typst_render.py" "$IN/form_$n.typ" png t)
+  interleaved "$BENCH/png_$n.json" "${png_group[@]}"
+  read -r fw fr fn < <(stat_of "$BENCH/png_$n.json" "fs png")
+  fp=$(png_pages "$o/fs_png") fb=$(bytes_of "$o/fs_png")
+  tw=n/a tr=n/a
+  if [ "$TYPST" = 1 ]; then read -r tw _ _ < <(stat_of "$BENCH/png_$n.json" "typst png"); tr=$(paired "$BENCH/png_$n.json" "fs png" "typst png"); fi
   for mode in pngfast png; do
-    measure "N=$n C $mode" "$o/c_$mode" "$LOGS/c_${mode}_$n.err" "$c" "$mode" c
-    cw=$M_WALL cr=$M_RSS_MIB cn=$M_RUNS cp=$(png_pages "$o/c_$mode") cb=$(bytes_of "$o/c_$mode")
+    read -r cw cr cn < <(stat_of "$BENCH/png_$n.json" "C $mode")
+    cp=$(png_pages "$o/c_$mode") cb=$(bytes_of "$o/c_$mode")
     what="PNG 390x844 @2x vs C \`$mode\`"
     [ "$mode" = pngfast ] && what="$what (zlib 1)" || what="$what (libpng default)"
-    ROWS+=("| $n | $what | $cw | $fw | $(ratio "$fw" "$cw") | $tw | $(ratio "$fw" "$tw") | $cr | $fr | $cb | $fb | $cp | $fp | $exp_screen | $cn/$fn |")
+    ROWS+=("| $n | $what | $cw | $fw | $(paired "$BENCH/png_$n.json" "fs png" "C $mode") | $tw | $tr | $cr | $fr | $cb | $fb | $cp | $fp | $exp_screen | $cn/$fn |")
   done
   w=$(grep -c '^warning:' "$LOGS/fs_pdf_$n.err" || true)
   NOTES+=("N=$n: formsetter printed $w warnings (stderr in .build/bench/logs/fs_pdf_$n.err)")
@@ -192,8 +197,10 @@ done
 {
   echo "## Formsetter vs. C cairo+pango ($(date '+%F %H:%M %Z'), $(nproc) CPUs, $(uname -sr))"
   echo
-  echo "Wall = median of the timed runs (GNU time %e, 10 ms resolution) after one warm-up;"
-  echo "RSS = median peak resident set (GNU time %M). Ratio = formsetter wall / C wall."
+  echo "The commands of a row group run in alternation (Benchmarks/interleave.py): one warm-up each, then"
+  echo "rounds that run each once, so a machine that changes speed during the run affects them alike."
+  echo "Wall = median over rounds, from process start to exit; RSS = median peak resident set (wait4)."
+  echo "Ratio = the median over rounds of formsetter's wall / the peer's wall in the same round."
   echo "Pages: PDF pages (pdfinfo) or PNG files; expected = the peers' layout (form_N.meta.json)."
   echo "Formsetter draws its own look (85-pt rows, 55-pt headers), so its page counts differ from the peers'."
   echo "Typst = the typst PyPI package (peers/typst_render.py; n/a when not installed), same timing rules."
@@ -205,7 +212,7 @@ done
   echo
   [ -z "${BUILD_NOTE:-}" ] || echo "- $BUILD_NOTE"
   echo "- Load average (1/5/15 min) at the start: $LOAD_START; at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
-  echo "- Runs: $RUNS timed runs after one warm-up; a command whose warm-up took over 10 s got 1 timed run (see the runs column)."
+  echo "- Runs: $RUNS rounds after one warm-up each; a group with a warm-up over 10 s got 1 round (see the runs column)."
   for note in "${NOTES[@]}"; do echo "- $note"; done
 } | tee "$BENCH/results.md"
 
