@@ -41,11 +41,11 @@ public final class FontSystem: @unchecked Sendable {
     /// The process waits for it at exit: a command that fails at once must not end the process
     /// while fontconfig writes its cache, which would leave the cache's lock file behind.
     public static func prepareInBackground() {
-        guard let directory = FontDirectory.located else { return }
         preparing.enter()
         atexit { FontSystem.preparing.wait() }
+        // The fonts folder is looked up there too (about 0.5 ms of Foundation's first file calls).
         Thread.detachNewThread {
-            _ = try? sharedConfig(folders: [directory.path])
+            if let directory = FontDirectory.located { _ = try? sharedConfig(folders: [directory.path]) }
             preparing.leave()
         }
     }
