@@ -81,13 +81,15 @@ public final class PageStream {
     public func finish(_ tree: LayoutTree = LayoutTree(pages: [])) throws(RenderError) {
         switch output {
         case .pdf:
-            // The last pages are still being drawn: this thread, idle until they are, loads libqpdf
-            // meanwhile.
+            // The page thread draws the last pages and ends cairo's document (its font subsets,
+            // 3-5 ms at 1,000 fields) while this thread loads libqpdf.
+            let (title, outline) = (tree.title, tree.outline)
+            try? pdfThread.run { [self] () throws(RenderError) in try openPDF().end(title: title, outline: outline) }
             QPDFDocument.load()
             try pdfThread.finish()
-            // The document is finished on this thread, whose memory allocator holds what the
-            // layout freed (finished on the page thread, a 100,000-field PDF peaked 7 MiB higher).
-            let (original, update) = try openPDF().finish(title: tree.title, outline: tree.outline, linkMap: linkMap, tagged: tagged)
+            // libqpdf's work is done on this thread, whose memory allocator holds what the layout
+            // freed (done on the page thread, a 100,000-field PDF peaked 7 MiB higher).
+            let (original, update) = try openPDF().finish(linkMap: linkMap, tagged: tagged)
             pdf = nil  // cairo's surface and libqpdf's objects go before the finished PDF is handed over
             do { try update.write(original: original) { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
         case .svg: break
@@ -135,9 +137,9 @@ private final class PDFDocumentWriter {
         try RenderError.check(cairo_status(cairo), .pdf)
     }
 
-    /// The finished file: cairo's PDF, and libqpdf's link annotations, form fields, page labels,
-    /// tagging mark and fixed dates as an update to append to it (with a content-derived /ID).
-    func finish(title: String?, outline: [OutlineEntry], linkMap: [String: String], tagged: Bool) throws(RenderError) -> (PDFSpool, PDFIncrementalUpdate) {
+    /// Ends cairo's document with `title` and `outline`: cairo writes its last objects and
+    /// subsets the fonts.
+    func end(title: String?, outline: [OutlineEntry]) throws(RenderError) {
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         for entry in outline where pages.indices.contains(entry.page) {
             cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
@@ -147,6 +149,12 @@ private final class PDFDocumentWriter {
         close()
         try RenderError.check(status, .pdf)
         try RenderError.check(cairo_surface_status(surface), .pdf)
+    }
+
+    /// The finished file once `end` has run: cairo's PDF, and libqpdf's link annotations, form
+    /// fields, page labels, tagging mark and fixed dates as an update to append to it (with a
+    /// content-derived /ID).
+    func finish(linkMap: [String: String], tagged: Bool) throws(RenderError) -> (PDFSpool, PDFIncrementalUpdate) {
         try drawn.flush()
         let crossReference = try PDFIncrementalUpdate.crossReferenceOffset(of: drawn)
         try CairoResourceRepair.repair(drawn, crossReference: crossReference)
