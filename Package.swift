@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CFontFaceGuard", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // Faster number printing and stream compression for cairo's PDF output: takes the place
         // of snprintf and zlib's deflate for calls from libcairo only (see its sources).
-        .target(name: "CCairoOutput", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z"), .linkedLibrary("dl")]),
+        .target(name: "CCairoOutput", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z"), .linkedLibrary("dl"), .linkedLibrary("m")]),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFontFaceGuard", "CCairoOutput", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),

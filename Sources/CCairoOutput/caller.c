@@ -15,7 +15,9 @@ static pthread_once_t located = PTHREAD_ONCE_INIT;
 
 static int find_cairo(struct dl_phdr_info *info, size_t size, void *unused) {
     (void)size; (void)unused;
-    if (!info->dlpi_name || !strstr(info->dlpi_name, "/libcairo.so")) return 0;
+    const char *slash = info->dlpi_name ? strrchr(info->dlpi_name, '/') : NULL;
+    const char *name = slash ? slash + 1 : info->dlpi_name;
+    if (!name || strncmp(name, "libcairo.so", 11) != 0) return 0;
     for (int index = 0; index < info->dlpi_phnum; index++) {
         const ElfW(Phdr) *header = &info->dlpi_phdr[index];
         if (header->p_type != PT_LOAD || !(header->p_flags & PF_X)) continue;

@@ -1,12 +1,14 @@
 // cairo writes every number of a PDF page through snprintf ("%f", "%.*f", "%d", ...), and
 // glibc's exact multi-precision formatting was about a sixth of the page thread's time. These
 // definitions take the place of glibc's for the whole process; calls from cairo with one of the
-// formats below get the same bytes from integer arithmetic, and everything else goes to glibc.
-// A test compares both on millions of values.
+// formats below get the same bytes from integer arithmetic, and everything else goes to glibc,
+// as do numbers in a locale whose decimal point is not "." (a host app's setlocale). A test
+// compares both on millions of values.
 #define _GNU_SOURCE
 #include "cairo_output.h"
 #include "caller.h"
 #include <fenv.h>
+#include <langinfo.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -34,6 +36,18 @@ static format_kind classify(const char *format, int *precision) {
     if (strcmp(at, "f") != 0 || digits > 18) return FORMAT_OTHER;
     *precision = digits;
     return FORMAT_DOUBLE;
+}
+
+/// What the fast path makes of `format` where the decimal point is `radix`: numbers with
+/// another point than "." are glibc's to write.
+static format_kind served(const char *format, int *precision, const char *radix) {
+    format_kind kind = classify(format, precision);
+    return kind == FORMAT_DOUBLE && strcmp(radix, ".") != 0 ? FORMAT_OTHER : kind;
+}
+
+int fs_cairo_formats_number(const char *format, const char *radix) {
+    int precision = 0;
+    return served(format, &precision, radix) != FORMAT_OTHER;
 }
 
 /// Copies `length` characters of `text` as snprintf would into `size` bytes; returns `length`.
@@ -111,9 +125,10 @@ static int format_fixed(char *out, size_t size, double value, int precision) {
 }
 
 /// The fast path for one call, or -1 (nothing consumed from `arguments`) to leave it to glibc.
-static int format_fast(char *out, size_t size, const char *format, va_list arguments) {
+/// `radix` is the decimal point of the calling thread's locale.
+static int format_fast(char *out, size_t size, const char *format, va_list arguments, const char *radix) {
     int precision = 0;
-    switch (classify(format, &precision)) {
+    switch (served(format, &precision, radix)) {
     case FORMAT_OTHER: return -1;
     case FORMAT_INT: { int value = va_arg(arguments, int); return format_integer(out, size, value < 0, value < 0 ? -(uint64_t)(int64_t)value : (uint64_t)value); }
     case FORMAT_LONG: { long value = va_arg(arguments, long); return format_integer(out, size, value < 0, value < 0 ? -(uint64_t)value : (uint64_t)value); }
@@ -137,7 +152,7 @@ long fs_cairo_numbers_formatted(void) { return __atomic_load_n(&numbers_formatte
 
 /// The fast path for a call from cairo, counted, or -1.
 static int format_for_cairo(char *out, size_t size, const char *format, va_list arguments) {
-    int written = format_fast(out, size, format, arguments);
+    int written = format_fast(out, size, format, arguments, nl_langinfo(RADIXCHAR));
     if (written >= 0) __atomic_fetch_add(&numbers_formatted, 1, __ATOMIC_RELAXED);
     return written;
 }
@@ -162,17 +177,16 @@ int __snprintf_chk(char *out, size_t size, int flag, size_t capacity, const char
     return written;
 }
 
+int fs_vformat_as_cairo(char *out, size_t size, const char *format, const char *radix, va_list arguments) {
+    va_list copy;
+    va_copy(copy, arguments);
+    int written = format_fast(out, size, format, copy, radix);
+    va_end(copy);
+    return written >= 0 ? written : vsnprintf(out, size, format, arguments);
+}
+
 int fs_format_double(char *out, size_t size, const char *format, double value) {
     int precision = 0;
     if (classify(format, &precision) != FORMAT_DOUBLE || precision == -2) return -1;
     return format_fixed(out, size, value, precision);
-}
-
-int fs_format_int(char *out, size_t size, const char *format, long value) {
-    int precision = 0;
-    switch (classify(format, &precision)) {
-    case FORMAT_INT: return format_integer(out, size, value < 0, value < 0 ? -(uint64_t)value : (uint64_t)value);
-    case FORMAT_LONG: return format_integer(out, size, value < 0, value < 0 ? -(uint64_t)value : (uint64_t)value);
-    default: return -1;
-    }
 }
