@@ -46,7 +46,9 @@ final class OutputFiles: PageSink, @unchecked Sendable {
         lock.lock()
         temporaries[index] = url
         lock.unlock()
-        guard FileManager.default.createFile(atPath: url.path, contents: data) else { throw fail("cannot write \(destination(index, pages: 2).path)") }
+        // Written in place: the temporary file is this render's own, and `commit` renames it
+        // (Foundation's atomic write would add a temporary file and a rename of its own).
+        do { try data.write(to: url) } catch { throw fail("cannot write \(destination(index, pages: 2).path)") }
     }
 
     func append(_ bytes: UnsafeRawBufferPointer) throws {
@@ -55,10 +57,9 @@ final class OutputFiles: PageSink, @unchecked Sendable {
             lock.lock()
             temporaries[0] = url
             lock.unlock()
-            guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url) else {
-                throw fail("cannot write \(target.path)")
-            }
-            pdf = handle
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { throw fail("cannot write \(target.path)") }
+            pdf = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         }
         pending.append(contentsOf: bytes)
         if pending.count >= 1 << 18 { try flush() }
