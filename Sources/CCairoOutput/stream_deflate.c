@@ -48,10 +48,6 @@ static void *zlib_init_cache, *zlib_deflate_cache, *zlib_end_cache;
 #define ZLIB_DEFLATE ((int (*)(z_streamp, int))zlib_function(&zlib_deflate_cache, "deflate"))
 #define ZLIB_END ((int (*)(z_streamp))zlib_function(&zlib_end_cache, "deflateEnd"))
 
-static long streams_compressed;
-
-long fs_cairo_streams_compressed(void) { return __atomic_load_n(&streams_compressed, __ATOMIC_RELAXED); }
-
 static void out_of_memory(void) {
     fputs("formsetter: out of memory while compressing a PDF stream\n", stderr);
     abort();
@@ -156,7 +152,6 @@ static void compress_collected(collected_stream *stream) {
         stream->input_capacity = stream->input_length = 0;
     }
     stream->compressed = 1;
-    __atomic_fetch_add(&streams_compressed, 1, __ATOMIC_RELAXED);
 }
 
 int deflate(z_streamp strm, int flush) {

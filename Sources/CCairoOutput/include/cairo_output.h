@@ -8,10 +8,8 @@
 /// this module (the executable defines the symbols, so the dynamic loader binds them first).
 int fs_cairo_output_active(void);
 
-/// How many numbers cairo had formatted by the fast path, and how many streams it had compressed
-/// through libdeflate, since the process started.
+/// How many numbers cairo had formatted by the fast path since the process started.
 long fs_cairo_numbers_formatted(void);
-long fs_cairo_streams_compressed(void);
 
 /// The fast formatter cairo's numbers go through, for tests: writes like snprintf(out, size,
 /// format, value) for "%f" and "%.Nf" (N ≤ 18); returns the full length, or -1 where it leaves
