@@ -7,7 +7,8 @@ usage: interleave.py RUNS OUT.json GROUP [GROUP ...]
 
 Each command runs once as a warm-up, then RUNS rounds run every command once, in turn (the
 order reversed every other round); a command whose warm-up took over 10 s makes it 1 round.
-Before each run DIR is emptied and the command runs in it, stdout discarded, stderr to STDERR.
+Before each run DIR is emptied and the command runs in it (so relative paths in it are taken
+from DIR), stdout discarded, stderr to STDERR.
 Wall time: from just before the process is started to its exit (perf_counter); peak RSS: the
 child's ru_maxrss from wait4. OUT.json: {label: {"walls": [s...], "rss_kib": [...], "failed": bool}}.
 A failed run marks its command failed; the others go on.
@@ -35,7 +36,11 @@ def run(command):
     os.makedirs(command["dir"])
     with open(command["stderr"], "wb") as errors:
         start = time.perf_counter()
-        process = subprocess.Popen(command["argv"], cwd=command["dir"], stdout=subprocess.DEVNULL, stderr=errors)
+        try:
+            process = subprocess.Popen(command["argv"], cwd=command["dir"], stdout=subprocess.DEVNULL, stderr=errors)
+        except OSError as error:  # not found or not executable (relative paths are taken from DIR)
+            print(f"FAILED: {command['label']}: cannot start {command['argv'][0]}: {error.strerror}", file=sys.stderr)
+            return None
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)
