@@ -10,15 +10,22 @@
 /// The libqpdf functions Formsetter calls: one list for the table's fields and its loading.
 #define FS_QPDF_FUNCTIONS(X) \
     X(qpdf_cleanup) \
+    X(qpdf_get_buffer) \
+    X(qpdf_get_buffer_length) \
     X(qpdf_get_error) \
     X(qpdf_get_error_full_text) \
+    X(qpdf_get_error_message_detail) \
     X(qpdf_get_num_pages) \
     X(qpdf_get_page_n) \
     X(qpdf_get_root) \
     X(qpdf_get_trailer) \
     X(qpdf_has_error) \
     X(qpdf_init) \
+    X(qpdf_init_write) \
+    X(qpdf_init_write_memory) \
     X(qpdf_make_indirect_object) \
+    X(qpdf_more_warnings) \
+    X(qpdf_next_warning) \
     X(qpdf_oh_append_item) \
     X(qpdf_oh_get_array_item) \
     X(qpdf_oh_get_array_n_items) \
@@ -26,24 +33,25 @@
     X(qpdf_oh_get_int_value_as_int) \
     X(qpdf_oh_get_key) \
     X(qpdf_oh_get_numeric_value) \
-    X(qpdf_oh_get_object_id) \
     X(qpdf_oh_has_key) \
-    X(qpdf_oh_is_indirect) \
     X(qpdf_oh_new_array) \
     X(qpdf_oh_new_binary_string) \
     X(qpdf_oh_new_bool) \
     X(qpdf_oh_new_dictionary) \
     X(qpdf_oh_new_integer) \
     X(qpdf_oh_new_name) \
+    X(qpdf_oh_new_null) \
     X(qpdf_oh_new_real_from_double) \
     X(qpdf_oh_new_stream) \
     X(qpdf_oh_new_unicode_string) \
     X(qpdf_oh_replace_key) \
-    X(qpdf_oh_unparse_resolved) \
+    X(qpdf_oh_replace_stream_data) \
     X(qpdf_read) \
     X(qpdf_read_memory) \
+    X(qpdf_set_deterministic_ID) \
     X(qpdf_set_suppress_warnings) \
-    X(qpdf_silence_errors)
+    X(qpdf_silence_errors) \
+    X(qpdf_write)
 
 #define FS_QPDF_FIELD(name) __typeof__(name) *_Nonnull name;
 /// The libqpdf functions Formsetter calls, by their own names.
@@ -55,9 +63,5 @@ typedef struct {
 /// The functions, loading libqpdf the first time (once, whichever thread asks first; later
 /// callers wait for it). NULL when libqpdf cannot be loaded, with `*failure` (if not NULL) saying why.
 const fs_qpdf_functions *_Nullable fs_qpdf(const char *_Nullable *_Nullable failure);
-
-/// `count` bytes of `input` compressed for /FlateDecode into `*output` (the caller frees it);
-/// returns the compressed length, or 0 (and NULL) when memory ran out.
-size_t fs_flate(const void *_Nonnull input, size_t count, void *_Nullable *_Nonnull output);
 
 #endif

@@ -24,13 +24,20 @@ final class DecorationStamps {
     }
 
     private var entries: [Decoration: Entry] = [:]
+    /// Recordings forgotten while the document is open, released with the stamps
+    /// (`CairoBugs.freesRecordingsTooEarly`).
+    private var retired: [OpaquePointer] = []
     /// Bounds the decorations remembered; past it they are forgotten and start over.
     static let maximumDecorations = 4_096
     /// Draws of a decoration made directly before it is recorded: a decoration seen only twice
     /// costs fewer bytes inline, since deflate shrinks a repeated path well.
     static let directDraws = 2
 
-    deinit { forget() }
+    /// Released only once the document is finished: the owner releases its stamps after that.
+    deinit {
+        forget()
+        for recording in retired { cairo_surface_destroy(recording) }
+    }
 
     /// Draws the paint and shapes of `box` on `cairo`.
     func draw(_ box: LayoutBox, on cairo: OpaquePointer) {
@@ -82,7 +89,9 @@ final class DecorationStamps {
     }
 
     private func forget() {
-        for case let .recorded(recording) in entries.values { cairo_surface_destroy(recording) }
+        for case let .recorded(recording) in entries.values {
+            if CairoBugs.freesRecordingsTooEarly { retired.append(recording) } else { cairo_surface_destroy(recording) }
+        }
         entries.removeAll(keepingCapacity: true)
     }
 }

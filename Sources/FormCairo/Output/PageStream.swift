@@ -89,9 +89,9 @@ public final class PageStream {
             try pdfThread.finish()
             // libqpdf's work is done on this thread, whose memory allocator holds what the layout
             // freed (done on the page thread, a 100,000-field PDF peaked 7 MiB higher).
-            let (original, update) = try openPDF().finish(linkMap: linkMap, tagged: tagged)
-            pdf = nil  // cairo's surface and libqpdf's objects go before the finished PDF is handed over
-            do { try update.write(original: original) { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
+            let document = try openPDF().finish(linkMap: linkMap, tagged: tagged)
+            pdf = nil  // cairo's surface goes before libqpdf writes the finished PDF
+            do { try document.write { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
         case .svg: break
         case .png: try workers?.finish()
         }
@@ -151,13 +151,10 @@ private final class PDFDocumentWriter {
         try RenderError.check(cairo_surface_status(surface), .pdf)
     }
 
-    /// The finished file once `end` has run: cairo's PDF, and libqpdf's link annotations, form
-    /// fields, page labels, tagging mark and fixed dates as an update to append to it (with a
-    /// content-derived /ID).
-    func finish(linkMap: [String: String], tagged: Bool) throws(RenderError) -> (PDFSpool, PDFIncrementalUpdate) {
+    /// Once `end` has run: cairo's PDF opened with libqpdf, with link annotations, form fields,
+    /// page labels, the tagging mark and fixed dates added, for libqpdf to write whole.
+    func finish(linkMap: [String: String], tagged: Bool) throws(RenderError) -> QPDFDocument {
         try drawn.flush()
-        let crossReference = try PDFIncrementalUpdate.crossReferenceOffset(of: drawn)
-        try CairoResourceRepair.repair(drawn, crossReference: crossReference)
         let document = try QPDFDocument(drawn)
         PDFFormFields(document: document).add(pages)
         document.setDecimalPageLabels()
@@ -166,7 +163,7 @@ private final class PDFDocumentWriter {
         PDFLinkAnnotations(document: document).add(pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
         }
-        return (drawn, try PDFIncrementalUpdate(document, original: drawn, previous: crossReference))
+        return document
     }
 
     private func close() {
@@ -201,7 +198,7 @@ private final class PNGWorkers: @unchecked Sendable {
         queue.async(group: group) { [self] in
             defer { inFlight.signal() }
             let canvas = locked { canvases.popLast() } ?? RasterCanvas(fonts: fonts)
-            let data = Result { () throws(RenderError) in try canvas.png(page, scale: scale) }
+            let data = Result { () throws(RenderError) in try CNumericLocale.run { () throws(RenderError) in try canvas.png(page, scale: scale) } }
             locked { canvases.append(canvas) }
             do {
                 try sink.write(page: index, try data.get())
@@ -247,7 +244,7 @@ private final class SerialPipeline: @unchecked Sendable {
         queue.async(group: group) { [self] in
             defer { waiting.signal() }
             guard currentFailure == nil else { return }
-            do throws(RenderError) { try job.body() } catch {
+            do throws(RenderError) { try CNumericLocale.run(job.body) } catch {
                 lock.lock()
                 failure = error
                 lock.unlock()

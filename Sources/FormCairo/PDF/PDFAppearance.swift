@@ -63,7 +63,7 @@ enum PDFAppearance {
     /// A number as PDF content writes it: at most two decimals, no exponent.
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
+        return rounded == rounded.rounded() ? String(Int(rounded)) : CNumericLocale.format("%.2f", rounded)
     }
 
     /// A PDF literal string of `text` in WinAnsiEncoding (Helvetica's); characters it lacks

@@ -54,7 +54,6 @@ extension QPDFDocument {
     func addAnnotation(_ annotation: qpdf_oh, to page: qpdf_oh) {
         if let annots = value("Annots", in: page) {
             append(annotation, to: annots)
-            markChanged(page)
         } else {
             set("Annots", array([annotation]), in: page)
         }

@@ -50,6 +50,22 @@ final class PDFSpool {
         if let failure { throw failure }
     }
 
+    /// An empty spool in a temporary file already, for another writer (libqpdf) to fill through
+    /// `path`; `adoptWrittenFile` then takes what it wrote.
+    static func emptyFile() throws(RenderError) -> PDFSpool {
+        let spool = PDFSpool()
+        try spool.moveToFile()
+        return spool
+    }
+
+    /// Takes the file's size after another writer wrote it through `path`.
+    func adoptWrittenFile() throws(RenderError) {
+        guard let file else { return }
+        var status = stat()
+        guard fstat(fileno(file), &status) == 0 else { throw fail("cannot read back a temporary file") }
+        count = Int(status.st_size)
+    }
+
     /// Moves the bytes to a new temporary file in the system's temporary folder (`TMPDIR`).
     private func moveToFile() throws(RenderError) {
         guard file == nil else { return }
@@ -86,16 +102,6 @@ final class PDFSpool {
         }
         guard read == length else { throw .outputFailed("cannot read back a temporary file") }
         return bytes
-    }
-
-    /// Replaces `bytes.count` bytes at `offset` with `bytes`.
-    func overwrite(at offset: Int, with bytes: Data) throws(RenderError) {
-        precondition(offset + bytes.count <= count, "a spool is only overwritten within its bytes")
-        guard let file else { memory.replaceSubrange(offset..<offset + bytes.count, with: bytes); return }
-        let written = bytes.withUnsafeBytes { buffer in
-            fseek(file, offset, SEEK_SET) == 0 ? fwrite(buffer.baseAddress, 1, buffer.count, file) : 0
-        }
-        guard written == bytes.count, fflush(file) == 0 else { throw fail("cannot write a temporary file") }
     }
 
     /// Hands the bytes to `body` in order: at once from memory, in chunks of 1 MiB from the file.

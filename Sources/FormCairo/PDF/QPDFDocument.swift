@@ -1,18 +1,15 @@
 import CQPDF
 import Foundation
 
-/// A PDF opened with libqpdf for object-level edits (annotations, fields, page labels). It
-/// remembers every object it changed or made, for `PDFIncrementalUpdate` to append to the file.
+/// A PDF opened with libqpdf for object-level edits (annotations, fields, page labels), then
+/// written whole by libqpdf (`write`): libqpdf finds cairo's objects whatever cross-reference
+/// form the cairo in use writes (1.16 a table, 1.18 a stream and object streams).
 /// Object handles live until the document is freed.
 final class QPDFDocument {
     private let api: fs_qpdf_functions
     private var qpdf: qpdf_data?
     /// The input of a PDF read from memory: libqpdf reads from it until cleanup.
     private var input: UnsafeMutableRawBufferPointer?
-    /// The indirect objects changed or made so far, by object number.
-    private(set) var changed: [Int: qpdf_oh] = [:]
-    /// The data of the streams made so far, by object number.
-    private(set) var streamData: [Int: Data] = [:]
 
     /// Opens the PDF in `spool`: from memory, or from its file, which libqpdf reads as it needs.
     init(_ spool: PDFSpool) throws(RenderError) {
@@ -41,6 +38,46 @@ final class QPDFDocument {
             throw .pdfPostProcessing(failure.map { String(cString: $0) } ?? "libqpdf cannot be loaded")
         }
         return functions.pointee
+    }
+
+    /// Writes the whole edited file and hands its bytes to `body` in order, in chunks of at most
+    /// 1 MiB: from memory for a document that was read from memory, else through an unlinked
+    /// temporary file. The file's /ID is an MD5 of its content, so the same input gives the same
+    /// bytes. Throws for any warning libqpdf gave while reading cairo's objects, except those
+    /// that a cairo bug of the version in use is known to cause (`CairoBugs`).
+    func write(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let output: PDFSpool? = input == nil ? try PDFSpool.emptyFile() : nil
+        let started = output?.path.map { api.qpdf_init_write(qpdf, $0) } ?? api.qpdf_init_write_memory(qpdf)
+        if started & QPDF_ERRORS != 0 { throw RenderError.pdfPostProcessing("libqpdf cannot start writing the PDF: \(lastError)") }
+        api.qpdf_set_deterministic_ID(qpdf, QPDF_TRUE)
+        let status = api.qpdf_write(qpdf)
+        if status & QPDF_ERRORS != 0 { throw RenderError.pdfPostProcessing("libqpdf cannot write the PDF: \(lastError)") }
+        if let unexpected = unexpectedWarnings().first { throw RenderError.pdfPostProcessing("the PDF cairo wrote is damaged: \(unexpected)") }
+        if let output {
+            try output.adoptWrittenFile()
+            try output.read(body)
+        } else if let buffer = api.qpdf_get_buffer(qpdf) {
+            try body(UnsafeRawBufferPointer(start: buffer, count: api.qpdf_get_buffer_length(qpdf)))
+        }
+    }
+
+    /// The warnings libqpdf gave so far that no known cairo bug explains.
+    private func unexpectedWarnings() -> [String] {
+        var unexpected: [String] = []
+        while api.qpdf_more_warnings(qpdf) == QPDF_TRUE {
+            guard let warning = api.qpdf_next_warning(qpdf) else { break }
+            let detail = api.qpdf_get_error_message_detail(qpdf, warning).map { String(cString: $0) } ?? ""
+            if CairoBugs.repeatsXObjectNames, Self.isRepeatedXObjectName(detail) { continue }
+            unexpected.append(api.qpdf_get_error_full_text(qpdf, warning).map { String(cString: $0) } ?? detail)
+        }
+        return unexpected
+    }
+
+    /// libqpdf's warning for a dictionary key given twice, as cairo writes an XObject's name
+    /// once per placement (`CairoBugs.repeatsXObjectNames`): cairo names XObjects `/x<number>`.
+    static func isRepeatedXObjectName(_ detail: String) -> Bool {
+        guard let range = detail.range(of: "dictionary has duplicated key /x") else { return false }
+        return detail[range.upperBound...].prefix { $0 != ";" }.allSatisfy(\.isNumber)
     }
 
     /// Loads libqpdf now if it is not loaded yet (a failure is reported by `init`).
@@ -94,44 +131,23 @@ final class QPDFDocument {
         return dictionary
     }
 
-    /// A new stream object holding `content` (libqpdf makes every stream indirect); its
-    /// dictionary gets /Length (and /Filter) when it is written.
+    /// A new stream object holding `content` (libqpdf makes every stream indirect and
+    /// compresses it when it writes the file).
     func stream(_ content: Data, dictionary entries: KeyValuePairs<String, qpdf_oh>) -> qpdf_oh {
         let stream = api.qpdf_oh_new_stream(qpdf)
         let dictionary = api.qpdf_oh_get_dict(qpdf, stream)
         for (key, value) in entries { api.qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }
-        streamData[objectNumber(stream)] = content
-        markChanged(stream)
+        content.withUnsafeBytes { bytes in
+            api.qpdf_oh_replace_stream_data(qpdf, stream, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+                                            api.qpdf_oh_new_null(qpdf), api.qpdf_oh_new_null(qpdf))
+        }
         return stream
     }
 
-    /// The stream's dictionary.
-    func dictionary(of stream: qpdf_oh) -> qpdf_oh { api.qpdf_oh_get_dict(qpdf, stream) }
+    func indirect(_ object: qpdf_oh) -> qpdf_oh { api.qpdf_make_indirect_object(qpdf, object) }
 
-    func indirect(_ object: qpdf_oh) -> qpdf_oh {
-        let made = api.qpdf_make_indirect_object(qpdf, object)
-        markChanged(made)
-        return made
-    }
-
-    /// Sets `key` in `dictionary`; an indirect dictionary is then written again. A direct one
-    /// belongs to an object the caller marks (`markChanged`) or made.
     func set(_ key: String, _ value: qpdf_oh, in dictionary: qpdf_oh) {
         api.qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value)
-        if api.qpdf_oh_is_indirect(qpdf, dictionary) == QPDF_TRUE { markChanged(dictionary) }
-    }
-
-    /// Notes that the indirect `object` is to be written again.
-    func markChanged(_ object: qpdf_oh) { changed[objectNumber(object)] = object }
-
-    /// The object number of an indirect object (0 for a direct one).
-    func objectNumber(_ object: qpdf_oh) -> Int { Int(api.qpdf_oh_get_object_id(qpdf, object)) }
-
-    /// The object's PDF syntax, with the objects it refers to as references (`5 0 R`). Bytes,
-    /// not a String: a PDFDocEncoding string keeps its characters as single bytes (å is 0xE5).
-    func syntax(_ object: qpdf_oh) -> Data {
-        guard let text = api.qpdf_oh_unparse_resolved(qpdf, object) else { return Data("null".utf8) }
-        return Data(bytes: text, count: strlen(text))
     }
 
     /// The integer value of `key` in `dictionary`, or 0.

@@ -1,0 +1,44 @@
+import CPangoCairo
+
+/// The cairo bugs Formsetter works around, each fenced by the runtime versions that have it
+/// (`cairo_version()`, not the headers built against: users swap libcairo under the binary).
+/// `Docs/ARCHITECTURE.md` ("Upstream bugs") lists them with the tests that pin each.
+public enum CairoBugs {
+    /// cairo's runtime version as `CAIRO_VERSION_ENCODE` makes it.
+    static var version: Int32 { cairo_version() }
+
+    static func encode(_ major: Int32, _ minor: Int32, _ micro: Int32) -> Int32 { major * 10_000 + minor * 100 + micro }
+
+    /// cairo 1.16.0 through 1.18.4 (the newest release) name an XObject in a resource dictionary
+    /// once per placement, so a form drawn several times on a page gives
+    /// `/XObject << /x7 7 0 R /x7 7 0 R >>`: duplicated keys, which `qpdf --check` reports and some
+    /// readers (libcupsfilters' pdftopdf 2.2) drop the page for. Every entry names the same object,
+    /// so libqpdf's reading (the last one wins) is the intended dictionary; the warnings it gives
+    /// for them are expected on these versions, and the whole file libqpdf writes has none. A
+    /// cairo past 1.18 is not assumed to have the bug: there the warning fails the render, so a
+    /// new line is checked before it is trusted.
+    public static var repeatsXObjectNames: Bool { version >= encode(1, 16, 0) && version < encode(1, 19, 0) }
+
+    /// cairo 1.16.0 through 1.18.4 keep each FreeType face's cairo font faces in a list they
+    /// change without a lock (`_cairo_ft_font_face_create` adds, `_cairo_ft_font_face_destroy`
+    /// removes): two threads creating the font face of one face at once both add one (a PDF then
+    /// embeds the font twice, seen in 1 of 1000 batch renders) or corrupt the list.
+    /// `FontFaceFence` creates every font face a description can use under a lock of its own and
+    /// keeps it, so the list only changes there.
+    public static var unlockedFontFaceList: Bool { version >= encode(1, 16, 0) && version < encode(1, 19, 0) }
+
+    /// cairo 1.16.0 through 1.18.4 keep at most 10 faces they opened themselves and close an idle
+    /// one to open another (`_cairo_ft_unscaled_font_lock_face`) without taking its lock: a
+    /// thread about to use it reads a closed face (`face->glyph` NULL in
+    /// `_cairo_ft_scaled_glyph_init`, 3 of 11 full test runs with renders of several looks at
+    /// once). Faces handed to cairo in the pattern (`FC_FT_FACE`) are never closed, so
+    /// `OpenFontFaces` opens each font of Formsetter's own configuration once.
+    public static var closesIdleFacesUnlocked: Bool { version >= encode(1, 16, 0) && version < encode(1, 19, 0) }
+
+    /// cairo 1.18.4 (1.17 development releases untested; 1.16 is fine) aborts in
+    /// `_cairo_recording_surface_replay_internal` (assertion `regions_array != NULL`), or frees a
+    /// surface twice, when the caller releases a recording surface that a PDF page painted
+    /// before the document is finished. `DecorationStamps` keeps every recording it placed until
+    /// the PDF surface is finished.
+    public static var freesRecordingsTooEarly: Bool { version >= encode(1, 17, 0) && version < encode(1, 19, 0) }
+}
