@@ -35,17 +35,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev"])]
         ),
         // libqpdf (libqpdf-dev), opened on first use; see Sources/CQPDF.
-        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("deflate")]),
+        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
         // glibc malloc tuning the CLI applies at start (Swift's Glibc module lacks mallopt).
         .target(name: "CMallocTuning"),
-        // Serializes cairo's creation of FreeType font faces, which cairo 1.16 does not lock; linked
-        // into every executable that uses FormCairo, where it takes the place of cairo's function.
-        .target(name: "CFontFaceGuard", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
-        // Faster number printing and stream compression for cairo's PDF output: takes the place
-        // of snprintf and zlib's deflate for calls from libcairo only (see its sources).
-        .target(name: "CCairoOutput", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z"), .linkedLibrary("dl"), .linkedLibrary("m")]),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
-        .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFontFaceGuard", "CCairoOutput", "CFormPNG", "CQPDF"]),
+        .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),
         .target(name: "FormSnapshotCore", dependencies: ["Formsetter"]),
         .target(name: "FormSnapshot", dependencies: ["FormSnapshotCore"]),
@@ -68,12 +62,15 @@ let package = Package(
         .testTarget(name: "FormFormatsTests", dependencies: ["TestSupport", "Formsetter", "FormFormats", "FormModel"]),
         .testTarget(name: "FormStateTests", dependencies: ["TestSupport", "Formsetter", "FormState", "FormPatterns"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["TestSupport", "Formsetter", "FormLayout", "FormFormats", "FormModel"]),
-        .testTarget(name: "FormCairoTests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "FormLayout", "FormModel", "CFormPNG", "CPangoCairo", "CFontFaceGuard", "CCairoOutput"]),
+        .testTarget(name: "FormCairoTests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "FormLayout", "FormModel", "CFormPNG", "CPangoCairo"]),
         // The facade: every stage wired together, without running the binary.
         .testTarget(name: "FormsetterTests", dependencies: ["TestSupport", "Formsetter"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["TestSupport", "Formsetter", "FormSnapshot", "FormSnapshotCore"]),
         // Only the CLI tests run the built `formsetter` binary.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "formsetter"]),
+        // A program linking the libraries as a user's does, for the guest checks (locale, symbols).
+        .executableTarget(name: "GuestHost", dependencies: ["Formsetter", "FormSnapshot"], path: "Tests/GuestHost"),
+        .testTarget(name: "GuestTests", dependencies: ["TestSupport", "Formsetter", "GuestHost", "formsetter"]),
         .testTarget(name: "SwiftFormBuilderFixtures", dependencies: ["Formsetter", "FormBuilder", "FormSnapshot", "TestSupport"]),
         .testTarget(
             name: "FormSnapshotTestingSample",

@@ -10,9 +10,16 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <fontconfig/fcfreetype.h>
+#include <locale.h>
 
 // Cast macros and varargs Swift cannot import.
 static inline PangoFcFontMap *fs_fc_font_map(PangoFontMap *map) { return PANGO_FC_FONT_MAP(map); }
 static inline void fs_object_unref(void *object) { g_object_unref(object); }
+/// A new C locale for `uselocale` (LC_ALL_MASK is an expression Swift cannot import).
+static inline locale_t fs_new_c_locale(void) { return newlocale(LC_ALL_MASK, "C", (locale_t)0); }
+/// The cairo scaled font pango draws `font` with (made on first use), or NULL for a font of another backend.
+static inline cairo_scaled_font_t *fs_scaled_font(PangoFont *font) {
+    return PANGO_IS_CAIRO_FONT(font) ? pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)) : NULL;
+}
 
 #endif

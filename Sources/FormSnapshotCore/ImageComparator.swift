@@ -1,3 +1,4 @@
+import FormModel
 import FormCairo
 
 /// What comparing two images found.
@@ -32,7 +33,7 @@ public struct ImageComparison: Sendable {
 
     static func format(_ value: Double) -> String {
         if value == 0 { return "0" }
-        var text = String(format: "%.6f", value)
+        var text = CNumericLocale.format("%.6f", value)
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }

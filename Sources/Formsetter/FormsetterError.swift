@@ -57,4 +57,4 @@ public enum FormsetterError: Error, Equatable, CustomStringConvertible {
 }
 
 /// `100` rather than `100.0` in messages.
-private func short(_ value: Double) -> String { String(format: "%g", value) }
+private func short(_ value: Double) -> String { CNumericLocale.format("%g", value) }

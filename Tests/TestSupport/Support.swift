@@ -44,11 +44,17 @@ public enum Paths {
     }
 
     /// The `formsetter` executable next to the test bundle.
-    public static var cli: URL {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("formsetter")
+    public static var cli: URL { built("formsetter") }
+
+    /// An executable of this package built next to the test bundle (else in `.build/debug`).
+    public static func built(_ name: String) -> URL {
+        let beside = testBundle.deletingLastPathComponent().appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        return root.appendingPathComponent(".build/debug/formsetter")
+        return root.appendingPathComponent(".build/debug/\(name)")
     }
+
+    /// The test bundle being run (its binary links every library of the package).
+    public static var testBundle: URL { URL(fileURLWithPath: CommandLine.arguments[0]) }
 }
 
 /// One Formsetter (fonts are set up once per process).
@@ -78,8 +84,13 @@ public struct CommandResult {
 
 /// Runs the built `formsetter` with `arguments`, feeding `stdin`.
 public func runCLI(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> CommandResult {
+    try runProgram(Paths.cli, arguments, stdin: stdin, environment: environment)
+}
+
+/// Runs `executable` with `arguments`, feeding `stdin`.
+public func runProgram(_ executable: URL, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> CommandResult {
     let process = Process()
-    process.executableURL = Paths.cli
+    process.executableURL = executable
     process.arguments = arguments
     if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe(), input = Pipe()

@@ -106,18 +106,25 @@ public final class FontSystem: @unchecked Sendable {
 
     /// The Pango description of an iOS font (cached; descriptions are only read once made, so
     /// every thread may use them).
+    /// The first time a face is asked for, its cairo font faces are made (`FontFaceFence`)
+    /// before any thread gets the description.
     func description(for font: FontRef) -> OpaquePointer {
-        lock.lock()
-        defer { lock.unlock() }
-        let (face, _) = mapping.face(for: font.name)
-        if let cached = descriptions[font] { return cached }
+        let face = lock.withLock { descriptions[font] == nil ? mapping.face(for: font.name).face : nil }
+        guard let face else { return lock.withLock { descriptions[font]! } }
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, face.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
         pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
-        descriptions[font] = description
-        return description
+        FontFaceFence.createFaces(of: description, face: "\(face.family) \(face.weight)\(face.italic ? " italic" : "")", config: config, fonts: self)
+        return lock.withLock {
+            if let made = descriptions[font] {
+                pango_font_description_free(description)
+                return made
+            }
+            descriptions[font] = description
+            return description
+        }
     }
 
     /// Bundled families and the iOS names that map to them, for `formsetter fonts`.

@@ -1,3 +1,4 @@
+import FormModel
 import CPangoCairo
 import Foundation
 
@@ -58,9 +59,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .imageTooLarge(width, height, limit):
-            "a PNG of \(String(format: "%.0f", width)) × \(String(format: "%.0f", height)) px is larger than cairo's limit of \(limit) px; split it into paper pages or use a smaller scale"
+            "a PNG of \(CNumericLocale.format("%.0f", width)) × \(CNumericLocale.format("%.0f", height)) px is larger than cairo's limit of \(limit) px; split it into paper pages or use a smaller scale"
         case let .tooManyPixels(width, height, limit):
-            "a PNG of \(String(format: "%.0f", width)) × \(String(format: "%.0f", height)) px has more than \(limit / 1_000_000) million pixels; use a smaller scale or width, or paper pages"
+            "a PNG of \(CNumericLocale.format("%.0f", width)) × \(CNumericLocale.format("%.0f", height)) px has more than \(limit / 1_000_000) million pixels; use a smaller scale or width, or paper pages"
         case let .cairo(output, status): "cairo failed while drawing the \(output.rawValue.uppercased()): \(status)"
         case .pngEncodingFailed: "PNG encoding failed (out of memory?)"
         case let .pdfPostProcessing(message): message

@@ -34,7 +34,7 @@ public struct PageRenderer: Sendable {
     /// One PNG page, drawn on the calling thread.
     public func png(_ page: Page, scale: Double) throws(RenderError) -> Data {
         _ = try Self.pixelSize(page, scale: scale)
-        return try RasterCanvas(fonts: fonts).png(page, scale: scale)
+        return try CNumericLocale.run { () throws(RenderError) in try RasterCanvas(fonts: fonts).png(page, scale: scale) }
     }
 
     /// The pixel size of `page` at `scale`; throws when cairo cannot make an image that large
@@ -59,6 +59,10 @@ public struct PageRenderer: Sendable {
 
     /// One SVG page, with cairo's process-wide surface numbers normalised.
     public func svg(_ page: Page) throws(RenderError) -> Data {
+        try CNumericLocale.run { () throws(RenderError) in try drawSVG(page) }
+    }
+
+    private func drawSVG(_ page: Page) throws(RenderError) -> Data {
         let sink = ByteSink()
         let surface = cairo_svg_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), page.size.width, page.size.height)!
         defer { cairo_surface_destroy(surface) }

@@ -51,7 +51,7 @@ struct HyperosloDisplay {
                 log.warn(cell.valuePath, "\"\(text)\" is not a number; shown as written")
                 return .text(text)
             }
-            let shown = decimals == 0 ? RawValue.numberText(number.rounded(.towardZero)) : String(format: "%.\(decimals)f", number)
+            let shown = decimals == 0 ? RawValue.numberText(number.rounded(.towardZero)) : CNumericLocale.format("%.\(decimals)f", number)
             return .text(HyperosloDisplayFormatters.format(shown, id: cell.id, type: type.name))
         }
         return .text(HyperosloDisplayFormatters.format(text, id: cell.id, type: type.name))

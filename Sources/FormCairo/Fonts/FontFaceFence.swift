@@ -1,0 +1,56 @@
+import CPangoCairo
+import Foundation
+
+/// Creates, under a lock of Formsetter's own, every cairo font face that text in a font
+/// description can be drawn with, and keeps each for the life of the process, where cairo's
+/// list of font faces changes without a lock (`CairoBugs.unlockedFontFaceList`). A face pango
+/// asks for later, from any thread's font map, is then found in the list, which only this
+/// fence changes; none is ever removed, since a kept face never loses its last reference.
+/// Nothing in cairo or fontconfig is replaced: the faces are made through pango, as drawing
+/// makes them.
+enum FontFaceFence {
+    private static let lock = NSLock()
+    /// The descriptions done, per fontconfig configuration (faces differ between configurations:
+    /// `OpenFontFaces` opens the files once per configuration).
+    nonisolated(unsafe) private static var done: Set<Key> = []
+    /// A font map and context per configuration that load the fonts the faces are made for.
+    nonisolated(unsafe) private static var contexts: [OpaquePointer: OpaquePointer] = [:]
+    /// Every face made here, one reference each.
+    nonisolated(unsafe) private static var kept: Set<OpaquePointer> = []
+    /// The fonts of the fontset being walked (`pango_fontset_foreach` takes a C function).
+    nonisolated(unsafe) private static var walked: [UnsafeMutablePointer<PangoFont>] = []
+
+    private struct Key: Hashable {
+        let config: OpaquePointer
+        let face: String
+    }
+
+    /// Makes the faces of `description` (a face of `fonts`, any size): the primary font's and
+    /// every fallback's in its fontset, which is where pango looks for a glyph the first lacks.
+    static func createFaces(of description: OpaquePointer, face: String, config: OpaquePointer, fonts: FontSystem) {
+        guard CairoBugs.unlockedFontFaceList else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard done.insert(Key(config: config, face: face)).inserted else { return }
+        let context = contexts[config] ?? {
+            let context = fonts.makeContext(on: fonts.makeThreadFontMap())  // the context keeps its font map
+            contexts[config] = context
+            return context
+        }()
+        guard let fontset = pango_font_map_load_fontset(pango_context_get_font_map(context), context, description, pango_context_get_language(context)) else { return }
+        defer { fs_object_unref(fontset) }
+        walked.removeAll()
+        pango_fontset_foreach(fontset, { _, font, _ in
+            if let font { FontFaceFence.walked.append(font) }
+            return 0
+        }, nil)
+        for font in walked {
+            guard let scaled = fs_scaled_font(font), let face = cairo_scaled_font_get_font_face(scaled) else { continue }
+            if kept.insert(face).inserted { cairo_font_face_reference(face) }
+        }
+        walked.removeAll()
+    }
+
+    /// Whether `face` was made here (for tests).
+    static func keeps(_ face: OpaquePointer) -> Bool { lock.withLock { kept.contains(face) } }
+}
