@@ -3,17 +3,64 @@ import FormFormats
 import FormLayout
 import FormModel
 
-/// The geometry of a layout as `formsetter layout` prints it and layout snapshots store it:
-/// `{"pages":[{"width","height","boxes":[{"id","role","frame":{x,y,width,height}}],"links":[{"target","rects"}]}]}`,
-/// in points rounded to 1/1000. Written and read by this one type, so a dump always reads back.
+/// What a layout means, as `formsetter layout` prints it and snapshots store it: every box's
+/// frame, paint and text lines (content, font, size, colour, frame) and every link:
+/// `{"pages":[{"width","height","boxes":[{"id","role","frame":{x,y,width,height},"paint":{…},"text":[…]}],"links":[{"target","rects"}]}]}`,
+/// in points rounded to 1/1000. It does not depend on cairo, so it is compared exactly across
+/// library sets (`ImageTolerance.portable`). Written and read by this one type, so a dump always
+/// reads back.
 public struct LayoutDump: Sendable, Hashable {
-    /// One box: the id of its cell or group, its role and its frame.
+    /// One box: the id of its cell or group, its role, its frame, its paint and its text.
     public struct Box: Sendable, Hashable {
         public var id: String?
         public var role: BoxRole
         public var frame: Rect
+        public var paint: Paint?
+        public var text: [Line]
+        /// The box's vector shapes (chevrons, check marks, switch knobs): what state it shows.
+        public var shapes: [Shape]
         /// A box of the dump.
-        public init(id: String?, role: BoxRole, frame: Rect) { self.id = id; self.role = role; self.frame = frame }
+        public init(id: String?, role: BoxRole, frame: Rect, paint: Paint? = nil, text: [Line] = [], shapes: [Shape] = []) {
+            self.id = id; self.role = role; self.frame = frame; self.paint = paint; self.text = text; self.shapes = shapes
+        }
+    }
+
+    /// A vector shape: its colours, line width and the box around its points.
+    public struct Shape: Sendable, Hashable {
+        public var fill: String?
+        public var stroke: String?
+        public var lineWidth: Double
+        public var bounds: Rect
+        /// A shape of the dump.
+        public init(fill: String?, stroke: String?, lineWidth: Double, bounds: Rect) {
+            self.fill = fill; self.stroke = stroke; self.lineWidth = lineWidth; self.bounds = bounds
+        }
+    }
+
+    /// A box's fill and stroke (`#RRGGBB[AA]`), stroke width and opacity.
+    public struct Paint: Sendable, Hashable {
+        public var fill: String?
+        public var stroke: String?
+        public var strokeWidth: Double
+        public var opacity: Double
+        /// A paint of the dump.
+        public init(fill: String?, stroke: String?, strokeWidth: Double, opacity: Double = 1) {
+            self.fill = fill; self.stroke = stroke; self.strokeWidth = strokeWidth; self.opacity = opacity
+        }
+    }
+
+    /// One line of text: what it says, where (its line box), in which font, size and colour.
+    public struct Line: Sendable, Hashable {
+        public var text: String
+        public var frame: Rect
+        public var font: String
+        public var size: Double
+        public var color: String
+        public var underline: Bool
+        /// A text line of the dump.
+        public init(text: String, frame: Rect, font: String, size: Double, color: String, underline: Bool = false) {
+            self.text = text; self.frame = frame; self.font = font; self.size = size; self.color = color; self.underline = underline
+        }
     }
 
     /// One link: its target and a rectangle per line it spans.
@@ -45,9 +92,41 @@ public struct LayoutDump: Sendable, Hashable {
     public init(_ tree: LayoutTree) {
         pages = tree.pages.map { page in
             Page(width: Self.round(page.size.width), height: Self.round(page.size.height),
-                 boxes: page.boxes.map { Box(id: $0.id, role: $0.role, frame: Self.round($0.frame)) },
+                 boxes: page.boxes.map(Self.box),
                  links: page.links.map { Link(target: $0.target, rects: $0.rects.map(Self.round)) })
         }
+    }
+
+    private static func box(_ box: LayoutBox) -> Box {
+        let paint = box.paint.map {
+            Paint(fill: $0.fill?.hexString, stroke: $0.stroke?.hexString, strokeWidth: round($0.strokeWidth), opacity: round(box.opacity))
+        }
+        let lines = box.text.map { line in
+            Line(text: line.text, frame: round(Rect(x: line.origin.x, y: line.origin.y, width: line.width, height: line.height)),
+                 font: line.font.name, size: round(line.font.size), color: line.color.hexString, underline: line.underline)
+        }
+        let shapes = box.shapes.map { shape in
+            Shape(fill: shape.fill?.hexString, stroke: shape.stroke?.hexString, lineWidth: round(shape.lineWidth), bounds: round(bounds(of: shape)))
+        }
+        return Box(id: box.id, role: box.role, frame: round(box.frame), paint: paint, text: lines, shapes: shapes)
+    }
+
+    /// The box around a shape's points (an arc's whole circle).
+    private static func bounds(of shape: VectorShape) -> Rect {
+        var points: [Point] = []
+        for element in shape.elements {
+            switch element {
+            case let .move(point), let .line(point): points.append(point)
+            case let .curve(a, b, c): points += [a, b, c]
+            case let .arc(center, radius, _, _):
+                points += [Point(x: center.x - radius, y: center.y - radius), Point(x: center.x + radius, y: center.y + radius)]
+            default: break
+            }
+        }
+        guard let first = points.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        for point in points { minX = min(minX, point.x); minY = min(minY, point.y); maxX = max(maxX, point.x); maxY = max(maxY, point.y) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The cells' frames by id, per page (the first box of an id wins).
@@ -76,7 +155,23 @@ extension LayoutDump {
             out += "\n{\"width\":\(Self.number(page.width)),\"height\":\(Self.number(page.height)),\"boxes\":["
             for (boxIndex, box) in page.boxes.enumerated() {
                 out += boxIndex == 0 ? "\n" : ",\n"
-                out += "{\"id\":\(box.id.map(jsonQuoted) ?? "null"),\"role\":\"\(box.role.rawValue)\",\"frame\":\(Self.rect(box.frame))}"
+                out += "{\"id\":\(box.id.map(jsonQuoted) ?? "null"),\"role\":\"\(box.role.rawValue)\",\"frame\":\(Self.rect(box.frame))"
+                if let paint = box.paint {
+                    out += ",\"paint\":{\"fill\":\(paint.fill.map(jsonQuoted) ?? "null"),\"stroke\":\(paint.stroke.map(jsonQuoted) ?? "null")"
+                        + ",\"strokeWidth\":\(Self.number(paint.strokeWidth)),\"opacity\":\(Self.number(paint.opacity))}"
+                }
+                if !box.text.isEmpty {
+                    out += ",\"text\":[" + box.text.map { line in
+                        "{\"text\":\(jsonQuoted(line.text)),\"frame\":\(Self.rect(line.frame)),\"font\":\(jsonQuoted(line.font)),\"size\":\(Self.number(line.size))"
+                            + ",\"color\":\(jsonQuoted(line.color))" + (line.underline ? ",\"underline\":true" : "") + "}"
+                    }.joined(separator: ",") + "]"
+                }
+                if !box.shapes.isEmpty {
+                    out += ",\"shapes\":[" + box.shapes.map { shape in
+                        "{\"fill\":\(shape.fill.map(jsonQuoted) ?? "null"),\"stroke\":\(shape.stroke.map(jsonQuoted) ?? "null"),\"lineWidth\":\(Self.number(shape.lineWidth)),\"bounds\":\(Self.rect(shape.bounds))}"
+                    }.joined(separator: ",") + "]"
+                }
+                out += "}"
             }
             out += "],\n\"links\":["
             for (linkIndex, link) in page.links.enumerated() {
@@ -100,7 +195,21 @@ extension LayoutDump {
                 guard let roleName = box.string("role"), let role = BoxRole(rawValue: roleName) else {
                     throw DecodeFailure("layout dump: \(box.path).role is not a box role")
                 }
-                return Box(id: box.string("id"), role: role, frame: try Self.rect(box["frame"], at: box.path + ".frame"))
+                let paint = box["paint"].map { node in
+                    Paint(fill: node.string("fill"), stroke: node.string("stroke"), strokeWidth: node.number("strokeWidth") ?? 0, opacity: node.number("opacity") ?? 1)
+                }
+                let text = try (box["text"]?.elements ?? []).map { line throws(DecodeFailure) in
+                    guard let content = line.string("text"), let font = line.string("font"), let size = line.number("size"), let color = line.string("color") else {
+                        throw DecodeFailure("layout dump: \(line.path) needs text, font, size and color")
+                    }
+                    return Line(text: content, frame: try Self.rect(line["frame"], at: line.path + ".frame"), font: font, size: size, color: color,
+                                underline: line.bool("underline") ?? false)
+                }
+                let shapes = try (box["shapes"]?.elements ?? []).map { shape throws(DecodeFailure) in
+                    Shape(fill: shape.string("fill"), stroke: shape.string("stroke"), lineWidth: shape.number("lineWidth") ?? 1,
+                          bounds: try Self.rect(shape["bounds"], at: shape.path + ".bounds"))
+                }
+                return Box(id: box.string("id"), role: role, frame: try Self.rect(box["frame"], at: box.path + ".frame"), paint: paint, text: text, shapes: shapes)
             }
             let links = try (node["links"]?.elements ?? []).map { link throws(DecodeFailure) in
                 Link(target: link.string("target") ?? "",
