@@ -24,7 +24,7 @@ public func assertFormSnapshot(
     as format: SnapshotFormat = .png(),
     named name: String? = nil,
     record: RecordMode? = nil,
-    tolerance: ImageTolerance = .strict,
+    tolerance: ImageTolerance = .portable,
     snapshotDirectory: URL? = nil,
     filePath: StaticString = #filePath,
     testName: String = #function,

@@ -18,14 +18,41 @@ public struct ImageComparison: Sendable {
     /// pixelmatch's picture: a faded grey expected image, differences red, anti-aliasing yellow.
     public var diffImage: RasterImage?
 
+    /// With `ImageTolerance.portable`: the rule applied (nil for a pixelmatch comparison).
+    public var layoutRule: LayoutRule?
+    /// With a layout rule: where the two layouts first differ (nil when equal).
+    public var layoutDifference: String?
+    /// With a layout rule: the text lines whose ink differs by more than the rule allows.
+    public var differingTextLines: [String] = []
+    /// Why the comparison was not the one asked for (a reference without a layout), or nil.
+    public var note: String?
+
     public var sizesMatch: Bool { expectedSize == actualSize }
-    public var passed: Bool { sizesMatch && differentPixels <= allowedPixels }
+    public var passed: Bool { sizesMatch && differentPixels <= allowedPixels && layoutDifference == nil && differingTextLines.isEmpty }
 
     /// The measured figures in words.
     public var summary: String {
         guard sizesMatch else {
             return "size mismatch: expected \(expectedSize.width) × \(expectedSize.height) px, actual \(actualSize.width) × \(actualSize.height) px"
         }
+        if let rule = layoutRule {
+            var parts: [String] = []
+            if let layoutDifference { parts.append(layoutDifference) }
+            parts.append("\(differentPixels) pixels outside text lines differ by more than \(rule.maxChannelDelta) of 255")
+            if !differingTextLines.isEmpty {
+                parts.append("\(differingTextLines.count) text lines' ink differs by more than \(Self.format(rule.maxInkDifference * 100)) %: "
+                             + differingTextLines.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))
+            }
+            if passed { parts = ["same layout; pixels outside text within \(rule.maxChannelDelta) of 255, text ink within \(Self.format(rule.maxInkDifference * 100)) %"] }
+            return parts.joined(separator: "; ")
+        }
+        if let note { return Self.pixelSummary(self) + "; " + note }
+        return Self.pixelSummary(self)
+    }
+
+    private static func pixelSummary(_ comparison: ImageComparison) -> String {
+        let (differentPixels, pixelCount, antiAliasingCounted, antiAliasedPixels, allowedPixels) =
+            (comparison.differentPixels, comparison.pixelCount, comparison.antiAliasingCounted, comparison.antiAliasedPixels, comparison.allowedPixels)
         let ratio = pixelCount == 0 ? 0 : Double(differentPixels) / Double(pixelCount)
         let antiAliasing = antiAliasingCounted ? "anti-aliased pixels counted" : "\(antiAliasedPixels) anti-aliased pixels not counted"
         return "\(differentPixels) pixels differ (ratio \(Self.format(ratio)) of \(pixelCount)); \(antiAliasing); \(allowedPixels) allowed"
@@ -87,12 +114,12 @@ public enum ImageComparator {
         stride(from: 0, to: rgba.count, by: 4).map { UInt32(rgba[$0]) << 24 | UInt32(rgba[$0 + 1]) << 16 | UInt32(rgba[$0 + 2]) << 8 | UInt32(rgba[$0 + 3]) }
     }
 
-    private static func paint(_ image: inout [UInt8], _ offset: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+    static func paint(_ image: inout [UInt8], _ offset: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
         image[offset] = r; image[offset + 1] = g; image[offset + 2] = b; image[offset + 3] = 255
     }
 
     /// pixelmatch's faded grey (alpha 0.1) of the expected pixel.
-    private static func grayOf(_ image: [UInt8], _ offset: Int) -> UInt8 {
+    static func grayOf(_ image: [UInt8], _ offset: Int) -> UInt8 {
         let y = brightness(Double(image[offset]), Double(image[offset + 1]), Double(image[offset + 2]))
         let value = 255 + (y - 255) * 0.1 * Double(image[offset + 3]) / 255
         return UInt8(max(0, min(255, value.rounded())))

@@ -14,7 +14,7 @@ public struct SnapshotVerifier: Sendable {
     /// Tokens, palette, text size and direction every subject is drawn with.
     public var look = LookVariant()
 
-    public init(formsetter: Formsetter, directory: URL, artifacts: URL? = nil, mode: RecordMode, tolerance: ImageTolerance = .strict) {
+    public init(formsetter: Formsetter, directory: URL, artifacts: URL? = nil, mode: RecordMode, tolerance: ImageTolerance = .portable) {
         self.formsetter = formsetter; self.directory = directory; self.mode = mode; self.tolerance = tolerance
         self.artifacts = artifacts ?? Self.defaultArtifacts()
     }
@@ -56,7 +56,7 @@ public struct SnapshotVerifier: Sendable {
         let layoutJSON = Data(dump.json.utf8)
         let actual: Data = switch format {
         case let .png(_, scale, _):
-            try formsetter.render(result, as: .png, scale: scale).first ?? Data()
+            try SnapshotPNG.render(result, with: formsetter, scale: scale)
         case .layout: layoutJSON
         case .pdf: try formsetter.render(result, as: .pdf).first ?? Data()
         }
@@ -91,12 +91,12 @@ public struct SnapshotVerifier: Sendable {
                 outcome.message = "identical to the reference"
                 return outcome
             }
-            guard let expectedImage = RasterImage(png: expected), let actualImage = RasterImage(png: actual) else {
+            guard let compared = try ImageComparator.compare(expectedPNG: expected, actualPNG: actual, tolerance: tolerance) else {
                 outcome.status = .mismatch
                 outcome.message = "the reference \(reference.lastPathComponent) is not a readable PNG"
                 break
             }
-            let comparison = try ImageComparator.compare(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+            let (comparison, expectedImage, actualImage) = (compared.comparison, compared.expected, compared.actual)
             outcome.comparison = comparison
             outcome.message = comparison.summary
             guard !comparison.passed else { return outcome }
@@ -112,7 +112,9 @@ public struct SnapshotVerifier: Sendable {
         case .layout, .pdf:
             guard expected != actual else { return outcome }
             outcome.status = .mismatch
-            outcome.message = format == .layout(width: format.width, skin: format.skin) ? Self.firstDifference(expected, actual) : "PDF bytes differ (\(expected.count) vs \(actual.count) bytes)"
+            outcome.message = format == .layout(width: format.width, skin: format.skin)
+                ? LayoutText.firstDifference(String(decoding: expected, as: UTF8.self), String(decoding: actual, as: UTF8.self))
+                : "PDF bytes differ (\(expected.count) vs \(actual.count) bytes)"
             outcome.artifacts = try writeArtifacts(name: name, actual: actual, format: format, changes: [], message: outcome.message,
                                                    triptych: nil, diff: nil, expected: expected)
         }
@@ -144,16 +146,5 @@ public struct SnapshotVerifier: Sendable {
         let report = ([message] + changes.map { "- \($0)" }).joined(separator: "\n") + "\n"
         try write(Data(report.utf8), "\(name).changes.txt")
         return written
-    }
-
-    /// The first line where two layout dumps differ.
-    static func firstDifference(_ expected: Data, _ actual: Data) -> String {
-        let old = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let new = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(old.count, new.count) {
-            let a = index < old.count ? String(old[index]) : "(end)", b = index < new.count ? String(new[index]) : "(end)"
-            if a != b { return "layout differs at line \(index + 1):\n  expected: \(a)\n  actual:   \(b)" }
-        }
-        return "layout differs"
     }
 }

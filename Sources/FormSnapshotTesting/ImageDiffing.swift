@@ -7,15 +7,16 @@ import Testing
 #endif
 
 extension Diffing where Value == Data {
-    /// PNG bytes compared with Formsetter's `ImageComparator` (pixelmatch's colour distance and
-    /// anti-aliasing detector) within `tolerance`.
+    /// PNG bytes compared with Formsetter's `ImageComparator` within `tolerance`: by default
+    /// `.portable` (the layouts the PNGs carry, pixels outside text within rendering noise), or
+    /// pixelmatch's colour distance and anti-aliasing detector.
     ///
     /// On a mismatch the message is `ImageComparison.summary` (how many pixels differ, or the
     /// sizes), and the attachments are the diff image (`difference.png`) and the expected | diff |
     /// actual panel (`expected-diff-actual.png`). A reference or an actual image that is not a
     /// readable PNG always fails, and so does a tolerance that `ImageTolerance.allowedPixels(of:)`
     /// refuses, with its error message.
-    public static func formPNG(tolerance: ImageTolerance = .strict) -> Diffing<Data> {
+    public static func formPNG(tolerance: ImageTolerance = .portable) -> Diffing<Data> {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             FormImageDiff.compare(reference: reference, actual: actual, tolerance: tolerance)
         }
@@ -33,7 +34,7 @@ extension Diffing where Value == Data {
 
 extension Snapshotting where Value == Data, Format == Data {
     /// PNG bytes you rendered yourself, compared like `formPNG` (see `Diffing.formPNG(tolerance:)`).
-    public static func pngImage(tolerance: ImageTolerance = .strict) -> Snapshotting<Data, Data> {
+    public static func pngImage(tolerance: ImageTolerance = .portable) -> Snapshotting<Data, Data> {
         Snapshotting(pathExtension: "png", diffing: .formPNG(tolerance: tolerance))
     }
 }
@@ -44,20 +45,23 @@ enum FormImageDiff {
         guard let actualImage = RasterImage(png: actual) else {
             return ("the new image is not a readable PNG (\(actual.count) bytes)", [])
         }
-        guard let expectedImage = reference == actual ? actualImage : RasterImage(png: reference) else {
-            return ("the reference is not a readable PNG (\(reference.count) bytes); delete it to record it again", [])
-        }
-        let comparison: ImageComparison
-        do {
-            if reference == actual {
-                // Same bytes: nothing to measure, but a refused tolerance still fails.
-                _ = try tolerance.allowedPixels(of: actualImage.width * actualImage.height)
-                return nil
+        if reference == actual {
+            // Same bytes: nothing to measure, but a refused tolerance still fails.
+            do { _ = try tolerance.allowedPixels(of: actualImage.width * actualImage.height) } catch {
+                return ("image tolerance refused: \(error.description)", [])
             }
-            comparison = try ImageComparator.compare(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+            return nil
+        }
+        let compared: PNGComparison
+        do {
+            guard let made = try ImageComparator.compare(expectedPNG: reference, actualPNG: actual, tolerance: tolerance) else {
+                return ("the reference is not a readable PNG (\(reference.count) bytes); delete it to record it again", [])
+            }
+            compared = made
         } catch {
             return ("image tolerance refused: \(error.description)", [])
         }
+        let (comparison, expectedImage) = (compared.comparison, compared.expected)
         guard !comparison.passed else { return nil }
         var attachments: [DiffAttachment] = []
         if let diff = comparison.diffImage { attachments.append(.data(diff.pngData(), name: "difference.png")) }

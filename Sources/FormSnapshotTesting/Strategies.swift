@@ -43,18 +43,19 @@ extension Snapshotting where Value: FormSnapshotValue, Format == Data {
     ///     375 for the phone libraries and for a Form built in code).
     ///   - scale: Pixels per point: 1, 2 or 3.
     ///   - skin: A skin name; nil = the format's own look.
-    ///   - tolerance: How different the images may be; strict by default.
+    ///   - tolerance: How different the images may be; `.portable` by default (the PNG carries
+    ///     its layout, so references hold across cairo, pixman and FreeType versions).
     ///   - fileID, filePath, line, column: Where a form that cannot be rendered is reported
     ///     (the `assertSnapshot` call).
     public static func formPNG(
-        width: Double? = nil, scale: Double = 2, skin: String? = nil, tolerance: ImageTolerance = .strict,
+        width: Double? = nil, scale: Double = 2, skin: String? = nil, tolerance: ImageTolerance = .portable,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting<Value, Data> {
         let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         return Snapshotting(pathExtension: "png", diffing: .formPNG(tolerance: tolerance)) { value in
             FormRendering.data(location) {
                 let result = try FormRendering.layout(try value.snapshotSubject(), width: width, skin: skin, page: nil)
-                return try FormRendering.formsetter().render(result, as: .png, scale: scale).first ?? Data()
+                return try SnapshotPNG.render(result, with: FormRendering.formsetter(), scale: scale)
             }
         }
     }

@@ -38,6 +38,9 @@ struct Snapshot: ParsableCommand {
         @Option(help: "Write an HTML report (index.html with the images) to this folder.")
         var report: String?
 
+        @Flag(help: "Compare every pixel exactly instead of by what the form shows (its layout, text and colours, with pixels outside text within rendering noise), which lets a reference recorded with one cairo verify on another.")
+        var strict = false
+
         @OptionGroup var look: LookOptions
 
         /// The form files named on the command line, folders searched recursively, sidecars left out.
@@ -62,7 +65,8 @@ struct Snapshot: ParsableCommand {
         func run(mode: RecordMode) throws -> [SnapshotOutcome] {
             let skin = skinChoice.skin
             let (variant, formsetter) = try look.variant(palette: skinChoice.palette)
-            var verifier = SnapshotVerifier(formsetter: formsetter, directory: URL(fileURLWithPath: snapshots), mode: mode)
+            var verifier = SnapshotVerifier(formsetter: formsetter, directory: URL(fileURLWithPath: snapshots), mode: mode,
+                                            tolerance: strict ? .strict : .portable)
             verifier.look = variant
             // Variants get references of their own: form.skin.dark.x1.5.rtl.png.
             let suffix = ([skin] + (verifier.look.label.isEmpty ? [] : verifier.look.label.split(separator: " ").map(String.init))

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// The paper references of `ReferenceCatalogue` (scale 1, two forms per format, a continued
-/// group and Letter landscape) in Snapshots/paper/, compared pixel for pixel. Recorded on the
+/// group and Letter landscape) in Snapshots/paper/, each PNG carrying its page's layout and
+/// compared `.portable`ly (layout exactly, pixels outside text within noise). Recorded on the
 /// reference platform: `FORMSETTER_RECORD=all swift test --filter PaperSnapshotTests` (missing
 /// references are written, and fail once, unless CI is set).
 @Suite("Reference snapshots of the paper look")
@@ -15,7 +16,8 @@ struct PaperSnapshotTests {
         let options = Formsetter.Options(skin: "paper", page: page.setup, values: values)
         let result = try sharedFormsetter.layout(try Data(contentsOf: reference.inputURL), options: options)
         let pages = try sharedFormsetter.render(result, as: .png, scale: 1)
-        return pages[page.number - 1]
+        let layout = LayoutDump(LayoutTree(pages: [result.tree.pages[page.number - 1]])).json
+        return SnapshotPNG.attaching(layout, to: pages[page.number - 1])
     }
 
     @Test("paper pages equal the references", arguments: ReferenceCatalogue.paperRows)
@@ -31,15 +33,14 @@ struct PaperSnapshotTests {
             if mode != .all { Issue.record("recorded \(reference.lastPathComponent); run again to compare") }
             return
         }
-        let expected = try #require(RasterImage(png: try Data(contentsOf: reference)))
-        let image = try #require(RasterImage(png: actual))
+        let compared = try #require(try ImageComparator.compare(expectedPNG: try Data(contentsOf: reference), actualPNG: actual, tolerance: .portable))
         // Compared outside #expect, which would print every pixel.
-        let matches = image == expected
+        let matches = compared.comparison.passed
         if !matches {
             let artifact = URL(fileURLWithPath: ".build/snapshot-artifacts/paper-\(test.fileName).actual.png")
             try? FileManager.default.createDirectory(at: artifact.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? actual.write(to: artifact)
         }
-        #expect(matches, "\(test.name) differs from \(reference.path); the actual page is in .build/snapshot-artifacts")
+        #expect(matches, "\(test.name) differs from \(reference.path): \(compared.comparison.summary); the actual page is in .build/snapshot-artifacts")
     }
 }

@@ -25,4 +25,16 @@ int fs_png_encode_fast(const unsigned char *pixels, int width, int height, int s
 
 void fs_png_free(fs_png_buffer *buffer);
 
+/// `count` bytes of `input` as one zlib stream in `*output` (the caller frees it); returns its
+/// length, or 0 (and NULL) when memory ran out.
+size_t fs_zlib_compress(const void *input, size_t count, void **output);
+
+/// The bytes of the zlib stream `input` in `*output` (the caller frees it; one spare byte after
+/// them); returns their count, or (size_t)-1 when the stream is damaged or would inflate past
+/// `limit` bytes (a small chunk must not make a huge text).
+size_t fs_zlib_inflate(const void *input, size_t count, size_t limit, void **output);
+
+/// zlib's CRC-32 of `bytes` continuing from `crc` (0 to start), as PNG chunks end with.
+uint32_t fs_crc32(uint32_t crc, const void *bytes, size_t count);
+
 #endif

@@ -1,0 +1,132 @@
+import FormCairo
+import Foundation
+import Formsetter
+import FormModel
+
+/// Two decoded snapshot PNGs and what comparing them found.
+public struct PNGComparison: Sendable {
+    public var comparison: ImageComparison
+    public var expected: RasterImage
+    public var actual: RasterImage
+}
+
+extension ImageComparator {
+    /// Compares two snapshot PNGs: by `tolerance.layoutRule` when it has one and both PNGs carry
+    /// their layout (`SnapshotPNG`), else by pixels (a PNG without a layout is compared strictly
+    /// under a layout rule). nil when either is not a readable PNG.
+    public static func compare(expectedPNG: Data, actualPNG: Data, tolerance: ImageTolerance) throws(ToleranceError) -> PNGComparison? {
+        guard let expected = RasterImage(png: expectedPNG), let actual = RasterImage(png: actualPNG) else { return nil }
+        if let rule = tolerance.layoutRule {
+            if let before = SnapshotPNG.layoutJSON(of: expectedPNG), let after = SnapshotPNG.layoutJSON(of: actualPNG) {
+                return PNGComparison(comparison: compare(expected: expected, actual: actual, expectedLayout: before, actualLayout: after, rule: rule),
+                                     expected: expected, actual: actual)
+            }
+            var comparison = try compare(expected: expected, actual: actual, tolerance: .strict)
+            if !comparison.passed { comparison.note = "the reference carries no layout (recorded before layouts were stored in snapshot PNGs): compared exactly; record it again" }
+            return PNGComparison(comparison: comparison, expected: expected, actual: actual)
+        }
+        return PNGComparison(comparison: try compare(expected: expected, actual: actual, tolerance: tolerance), expected: expected, actual: actual)
+    }
+
+    /// The portable comparison (`LayoutRule`): layouts equal to the byte, pixels outside the
+    /// text lines within `maxChannelDelta`, each text line's ink within `maxInkDifference`.
+    public static func compare(expected: RasterImage, actual: RasterImage, expectedLayout: String, actualLayout: String, rule: LayoutRule) -> ImageComparison {
+        let pixelCount = actual.width * actual.height
+        var result = ImageComparison(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
+                                     differentPixels: 0, antiAliasedPixels: 0, pixelCount: pixelCount, allowedPixels: 0, mask: [], diffImage: nil)
+        result.antiAliasingCounted = true
+        result.layoutRule = rule
+        if expectedLayout != actualLayout { result.layoutDifference = LayoutText.firstDifference(expectedLayout, actualLayout) }
+        guard result.sizesMatch else { return result }
+        let width = actual.width, height = actual.height
+        let before = (try? LayoutDump(json: Data(expectedLayout.utf8)))?.pages.first
+        let after = (try? LayoutDump(json: Data(actualLayout.utf8)))?.pages.first
+        let pageWidth = before?.width ?? after?.width ?? Double(width)
+        let scale = pageWidth > 0 ? Double(width) / pageWidth : 1
+        let lines = (before?.boxes ?? []).flatMap(\.text), laterLines = (after?.boxes ?? []).flatMap(\.text)
+        let rects = (lines + laterLines).map { TextArea($0, scale: scale, margin: rule.textMargin, width: width, height: height) }
+        var inText = [Bool](repeating: false, count: pixelCount)
+        for area in rects { for y in area.rows { for x in area.columns { inText[y * width + x] = true } } }
+
+        let a = expected.rgba, b = actual.rgba
+        var mask = [UInt8](repeating: 0, count: pixelCount)
+        var diff = [UInt8](repeating: 0, count: pixelCount * 4)
+        for index in 0..<pixelCount {
+            let offset = index * 4
+            let delta = max(abs(Int(a[offset]) - Int(b[offset])), abs(Int(a[offset + 1]) - Int(b[offset + 1])),
+                            abs(Int(a[offset + 2]) - Int(b[offset + 2])), abs(Int(a[offset + 3]) - Int(b[offset + 3])))
+            if delta > rule.maxChannelDelta, !inText[index] {
+                mask[index] = 1
+                result.differentPixels += 1
+                paint(&diff, offset, 255, 0, 0)
+            } else if delta > 0 {
+                // Within the rule: glyphs placed a fraction of a pixel apart, stroke ends.
+                mask[index] = 2
+                result.antiAliasedPixels += 1
+                paint(&diff, offset, 255, 255, 0)
+            } else {
+                let gray = grayOf(a, offset)
+                paint(&diff, offset, gray, gray, gray)
+            }
+        }
+        for (line, area) in zip(lines, rects) {
+            let (inkBefore, inkAfter) = (ink(a, area, width: width), ink(b, area, width: width))
+            let most = max(inkBefore, inkAfter)
+            guard most > 0, Double(abs(inkBefore - inkAfter)) / Double(most) > rule.maxInkDifference else { continue }
+            result.differingTextLines.append(line.text)
+            for y in area.rows { for x in area.columns where mask[y * width + x] == 2 {
+                mask[y * width + x] = 1
+                paint(&diff, (y * width + x) * 4, 255, 0, 0)
+            } }
+        }
+        result.mask = mask
+        result.diffImage = RasterImage(width: width, height: height, rgba: diff)
+        return result
+    }
+
+    /// A text line's ink: how far its pixels are from the commonest colour of its area (the
+    /// background), summed over red, green and blue.
+    static func ink(_ rgba: [UInt8], _ area: TextArea, width: Int) -> Int {
+        var counts: [UInt32: Int] = [:]
+        for y in area.rows { for x in area.columns {
+            let offset = (y * width + x) * 4
+            counts[UInt32(rgba[offset]) << 16 | UInt32(rgba[offset + 1]) << 8 | UInt32(rgba[offset + 2]), default: 0] += 1
+        } }
+        guard let background = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return 0 }
+        let (red, green, blue) = (Int(background >> 16), Int(background >> 8 & 0xFF), Int(background & 0xFF))
+        var total = 0
+        for y in area.rows { for x in area.columns {
+            let offset = (y * width + x) * 4
+            total += abs(Int(rgba[offset]) - red) + abs(Int(rgba[offset + 1]) - green) + abs(Int(rgba[offset + 2]) - blue)
+        } }
+        return total
+    }
+}
+
+/// A text line's box in pixels, grown by a share of its font size and clipped to the image.
+struct TextArea {
+    let rows: Range<Int>
+    let columns: Range<Int>
+
+    init(_ line: LayoutDump.Line, scale: Double, margin: Double, width: Int, height: Int) {
+        let pad = line.size * margin
+        let x0 = max(0, Int(((line.frame.x - pad) * scale).rounded(.down))), x1 = min(width, Int(((line.frame.maxX + pad) * scale).rounded(.up)))
+        let y0 = max(0, Int(((line.frame.y - pad) * scale).rounded(.down))), y1 = min(height, Int(((line.frame.maxY + pad) * scale).rounded(.up)))
+        rows = y0..<max(y0, y1)
+        columns = x0..<max(x0, x1)
+    }
+}
+
+/// Layout dumps as text.
+enum LayoutText {
+    /// The first line where two layout dumps differ.
+    static func firstDifference(_ expected: String, _ actual: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(old.count, new.count) {
+            let a = index < old.count ? String(old[index]) : "(end)", b = index < new.count ? String(new[index]) : "(end)"
+            if a != b { return "layout differs at line \(index + 1):\n  expected: \(a)\n  actual:   \(b)" }
+        }
+        return "layout differs"
+    }
+}
