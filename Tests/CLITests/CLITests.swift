@@ -86,7 +86,9 @@ struct CLITests {
         let pdf = try runCLI(["render", "-", "-o", "-", "--type", "pdf", "--page", "a4"], stdin: form)
         #expect(pdf.status == 0)
         #expect(pdf.output.hasPrefix("%PDF-"))
-        #expect(pdf.output.contains("/MediaBox [ 0 0 595.28 841.89 ]"))
+        let objects = try PDFObjects(pdf.stdout)
+        #expect(!objects.pages.isEmpty)
+        #expect(objects.pages.allSatisfy { objects.array($0["/MediaBox"]).compactMap { $0 as? Double } == [0, 0, 595.28, 841.89] })
         try withTemporaryFolder { folder in
             let png = try runCLI(["render", "-", "-o", folder.appendingPathComponent("form.png").path, "--page", "a4", "--scale", "1"], stdin: form)
             #expect(png.status == 0)

@@ -37,8 +37,10 @@ struct RenderTests {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         try pdf.write(to: file)
         #expect(try QPDF.run(["--show-npages", file.path]).output == "\(result.tree.pages.count)\n")
-        #expect(text.contains("/MediaBox [ 0 0 595.28 841.89 ]"))
-        #expect(text.contains("20000101000000"))
+        let objects = try PDFObjects(pdf)
+        #expect(objects.pages.count == result.tree.pages.count)
+        #expect(objects.pages.allSatisfy { objects.array($0["/MediaBox"]).compactMap { $0 as? Double } == [0, 0, 595.28, 841.89] })
+        #expect(PDFObjects.text(objects.info["/CreationDate"]) == "D:20000101000000Z")
         try QPDF.expectClean(pdf, "40-field A4 PDF")
     }
 
@@ -48,8 +50,9 @@ struct RenderTests {
         let svg = String(decoding: try #require(try sharedFormsetter.render(result, as: .svg).first), as: UTF8.self)
         #expect(svg.contains("<svg"))
         #expect(svg.contains("width=\"500pt\""))
-        #expect(svg.contains("<symbol overflow=\"visible\" id=\"glyph0\">"))
-        #expect(!svg.contains("surface1000"))
+        #expect(svg.contains("id=\"glyph0\""))
+        // No id keeps cairo's process-wide numbering (1.16 `glyph3-1`, 1.18 `glyph-3-1`).
+        #expect(svg.firstMatch(of: #/id="(glyph|clip|source|mask|surface)-?[0-9]+-/#) == nil)
     }
 
     @Test("PNG pages drawn in parallel (a font map per thread) equal pages drawn one by one")

@@ -68,6 +68,8 @@ public struct PageRenderer: Sendable {
         defer { cairo_surface_destroy(surface) }
         try RenderError.check(cairo_surface_status(surface), .svg)
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        // Sizes in points on every cairo line (1.18's default unit is the user unit, 1.16's the point).
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
         let cairo = cairo_create(surface)!
         PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap()).draw(page)
         let drawn = cairo_status(cairo)

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Renumbers the ids cairo gives SVG elements from process-wide counters (`surface12`,
-/// `glyph3-1`, `clip5`…) in order of first appearance, so the same page gives the same bytes.
+/// Renumbers the ids cairo gives SVG elements from process-wide counters (cairo 1.16: `surface12`,
+/// `glyph3-1`, `clip5`; cairo 1.18: `glyph-3-1`, `clip-5`, `source-7`) in order of first
+/// appearance as `glyph0`, `clip0`…, so the same page gives the same bytes on any thread.
 enum SVGIdentifiers {
-    private static let pattern = try! NSRegularExpression(pattern: "\\b(surface|glyph|clip|pattern|image|mask|source|linear|radial)([0-9]+(?:-[0-9]+)?)\\b")
+    private static let pattern = try! NSRegularExpression(pattern: "\\b(surface|glyph|clip|pattern|image|mask|source|linear|radial|filter|paint)-?([0-9]+(?:-[0-9]+)?)\\b")
 
     static func normalize(_ data: Data) -> Data {
         let text = String(decoding: data, as: UTF8.self)
