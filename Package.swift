@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Formsetter",
-    platforms: [.macOS(.v13)],
+    // Linux only: link.h, /proc/self/fd and glibc's uselocale/mallopt have no macOS build here;
+    // macOS users run it in the Linux container of their Swift version (README "Platforms").
     products: [
         .library(name: "Formsetter", targets: ["Formsetter"]),
         .library(name: "FormBuilder", targets: ["FormBuilder"]),

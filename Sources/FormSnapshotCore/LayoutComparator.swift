@@ -69,6 +69,15 @@ extension ImageComparator {
                 paint(&diff, offset, gray, gray, gray)
             }
         }
+        // Lines that changed in the layout: their differing pixels are real changes (they name
+        // the cells in the failure report), not glyph placement noise.
+        let changed = Set(lines).symmetricDifference(Set(laterLines))
+        for (line, area) in zip(lines + laterLines, rects) where changed.contains(line) {
+            for y in area.rows { for x in area.columns where mask[y * width + x] == 2 {
+                mask[y * width + x] = 1
+                paint(&diff, (y * width + x) * 4, 255, 0, 0)
+            } }
+        }
         for (line, area) in zip(lines, rects) {
             let (inkBefore, inkAfter) = (ink(a, area, width: width), ink(b, area, width: width))
             let most = max(inkBefore, inkAfter)

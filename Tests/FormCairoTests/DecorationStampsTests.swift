@@ -134,6 +134,19 @@ struct DecorationStampsTests {
         }
     }
 
+    @Test("a recording placed on a page and forgotten before the page is shown is kept until the document ends (cairo 1.18.4 aborts otherwise)")
+    func forgottenAfterAPageIsKept() throws {
+        // Pages 1 and 2 place recorded fields; then page 2 passes the bound, so the stamps forget
+        // them before the page is shown (reproduced the abort on 1.18.4 without the workaround).
+        let placed = Self.page(marked: false).pages[0].boxes
+        let unique = (0...DecorationStamps.maximumDecorations).map { Self.field(at: Point(x: 20, y: 20), marker: $0) }
+        let size = Size(width: 360, height: 240)
+        let tree = LayoutTree(pages: [Page(size: size, background: .white, boxes: placed), Page(size: size, background: .white, boxes: placed + unique)])
+        #expect(CairoBugs.freesRecordingsTooEarly == (LibraryVersions.cairo == "1.18.4"), "cairo \(LibraryVersions.cairo): check whether it has the bug")
+        let pdf = try PageRenderer(fonts: sharedFormsetter.fonts).pdf(tree)
+        try QPDF.expectClean(pdf, "the PDF with a recording forgotten on page 2")
+    }
+
     /// cairo's own PDF (before libqpdf) of `tree`'s first page, in a spool.
     static func cairoPDF(_ tree: LayoutTree) throws -> PDFSpool {
         let spool = PDFSpool()

@@ -49,4 +49,14 @@ struct GuestTests {
         #expect(german.pdf == c.pdf)
         try QPDF.expectClean(german.pdf, "the PDF rendered in de_DE.UTF-8")
     }
+
+    /// The cairo a test lane asked for (`Scripts/test-cairo-1.18.sh` sets it), if any.
+    static let laneCairo = ProcessInfo.processInfo.environment["FORMSETTER_EXPECT_CAIRO"]
+
+    @Test("a test lane runs on the cairo it names, not the system's", .enabled(if: laneCairo != nil))
+    func laneRunsOnItsCairo() throws {
+        #expect(LibraryVersions.cairo == Self.laneCairo)
+        let version = try runCLI(["--version"])
+        #expect(version.output.contains("(cairo \(Self.laneCairo ?? ""),"), "\(version.output)")
+    }
 }

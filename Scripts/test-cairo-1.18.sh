@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The cairo 1.18 lane: Debian 13, Ubuntu 24.04 and hosted CI runners have cairo 1.18, Debian 12
+# has 1.16. Builds cairo 1.18.4 (Scripts/build-cairo-1.18.sh, cached in .build/), then runs
+# against it through LD_LIBRARY_PATH:
+#   1. the whole test suite (renders, PDF validity with qpdf --check, every committed reference,
+#      recorded on cairo 1.16, verified with the default comparison);
+#   2. references recorded with the CLI on 1.18 and verified on the system's cairo, the reverse.
+# Expects the tests built (`swift build --build-tests`, as `swift test` leaves them).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+libdir="$(bash Scripts/build-cairo-1.18.sh | tail -1)"
+cli=.build/debug/formsetter
+echo "== cairo 1.18 lane: $(LD_LIBRARY_PATH="$libdir" "$cli" --version)"
+
+# GuestTests' lane check fails unless the tests really load this cairo.
+FORMSETTER_EXPECT_CAIRO=1.18.4 LD_LIBRARY_PATH="$libdir" swift test --skip-build
+
+echo "== references recorded on cairo 1.18.4, verified on $("$cli" --version | sed 's/.*(\(cairo [0-9.]*\).*/\1/')"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+for format in hyperoslo gigformulary formworks; do
+  for skin in "" paper; do
+    folder="$scratch/$format${skin:+-$skin}"
+    LD_LIBRARY_PATH="$libdir" "$cli" snapshot record "Tests/Fixtures/$format" --snapshots "$folder" ${skin:+--skin "$skin"} >/dev/null
+    if ! CI=1 "$cli" snapshot verify "Tests/Fixtures/$format" --snapshots "$folder" ${skin:+--skin "$skin"} > "$folder.log"; then
+      cat "$folder.log"; echo "FAILED: references of $format${skin:+ ($skin)} recorded on cairo 1.18.4 do not verify"; exit 1
+    fi
+    echo "$format${skin:+ ($skin)}: $(grep -c '^ok ' "$folder.log") verified, $(grep -vc '^ok ' "$folder.log" || true) not"
+  done
+done
