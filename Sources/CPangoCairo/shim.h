@@ -4,8 +4,10 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <cairo-ft.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+#include <pango/pangofc-font.h>
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
@@ -17,6 +19,11 @@ static inline PangoFcFontMap *fs_fc_font_map(PangoFontMap *map) { return PANGO_F
 static inline void fs_object_unref(void *object) { g_object_unref(object); }
 /// A new C locale for `uselocale` (LC_ALL_MASK is an expression Swift cannot import).
 static inline locale_t fs_new_c_locale(void) { return newlocale(LC_ALL_MASK, "C", (locale_t)0); }
+/// The fontconfig pattern pango loaded `font` from (what it makes the cairo font face of), or
+/// NULL for a font of another backend.
+static inline FcPattern *fs_font_pattern(PangoFont *font) {
+    return PANGO_IS_FC_FONT(font) ? PANGO_FC_FONT(font)->font_pattern : NULL;
+}
 /// The cairo scaled font pango draws `font` with (made on first use), or NULL for a font of another backend.
 static inline cairo_scaled_font_t *fs_scaled_font(PangoFont *font) {
     return PANGO_IS_CAIRO_FONT(font) ? pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)) : NULL;

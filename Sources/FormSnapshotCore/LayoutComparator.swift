@@ -15,7 +15,13 @@ extension ImageComparator {
     /// their layout (`SnapshotPNG`), else by pixels (a PNG without a layout is compared strictly
     /// under a layout rule). nil when either is not a readable PNG.
     public static func compare(expectedPNG: Data, actualPNG: Data, tolerance: ImageTolerance) throws(ToleranceError) -> PNGComparison? {
-        guard let expected = RasterImage(png: expectedPNG), let actual = RasterImage(png: actualPNG) else { return nil }
+        // Decoding is most of a comparison's time: the two images are decoded side by side.
+        let decoded = DecodedPair()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let image = RasterImage(png: index == 0 ? expectedPNG : actualPNG)
+            decoded.set(index, image)
+        }
+        guard let expected = decoded.images[0], let actual = decoded.images[1] else { return nil }
         if let rule = tolerance.layoutRule {
             if let before = SnapshotPNG.layoutJSON(of: expectedPNG), let after = SnapshotPNG.layoutJSON(of: actualPNG) {
                 return PNGComparison(comparison: compare(expected: expected, actual: actual, expectedLayout: before, actualLayout: after, rule: rule),
@@ -50,25 +56,33 @@ extension ImageComparator {
 
         let a = expected.rgba, b = actual.rgba
         var mask = [UInt8](repeating: 0, count: pixelCount)
-        var diff = [UInt8](repeating: 0, count: pixelCount * 4)
-        for index in 0..<pixelCount {
-            let offset = index * 4
-            let delta = max(abs(Int(a[offset]) - Int(b[offset])), abs(Int(a[offset + 1]) - Int(b[offset + 1])),
-                            abs(Int(a[offset + 2]) - Int(b[offset + 2])), abs(Int(a[offset + 3]) - Int(b[offset + 3])))
-            if delta > rule.maxChannelDelta, !inText[index] {
-                mask[index] = 1
-                result.differentPixels += 1
-                paint(&diff, offset, 255, 0, 0)
-            } else if delta > 0 {
-                // Within the rule: glyphs placed a fraction of a pixel apart, stroke ends.
-                mask[index] = 2
-                result.antiAliasedPixels += 1
-                paint(&diff, offset, 255, 255, 0)
-            } else {
-                let gray = grayOf(a, offset)
-                paint(&diff, offset, gray, gray, gray)
-            }
-        }
+        var diff = [UInt8](repeating: 255, count: pixelCount * 4)
+        var (outside, within) = (0, 0)
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in mask.withUnsafeMutableBufferPointer { mask in
+            diff.withUnsafeMutableBufferPointer { diff in inText.withUnsafeBufferPointer { inText in
+                for index in 0..<pixelCount {
+                    let offset = index * 4
+                    let delta = max(abs(Int(a[offset]) - Int(b[offset])), abs(Int(a[offset + 1]) - Int(b[offset + 1])),
+                                    abs(Int(a[offset + 2]) - Int(b[offset + 2])), abs(Int(a[offset + 3]) - Int(b[offset + 3])))
+                    if delta > rule.maxChannelDelta, !inText[index] {
+                        mask[index] = 1
+                        outside += 1
+                        (diff[offset], diff[offset + 1], diff[offset + 2]) = (255, 0, 0)
+                    } else if delta > 0 {
+                        // Within the rule: glyphs placed a fraction of a pixel apart, stroke ends.
+                        mask[index] = 2
+                        within += 1
+                        (diff[offset], diff[offset + 1], diff[offset + 2]) = (255, 255, 0)
+                    } else {
+                        // pixelmatch's faded grey (10 % of the pixel's brightness over white), in integers.
+                        let luma = (Int(a[offset]) * 7651 + Int(a[offset + 1]) * 15017 + Int(a[offset + 2]) * 2931) >> 15
+                        let gray = UInt8(255 - (255 - luma) * Int(a[offset + 3]) / 2550)
+                        (diff[offset], diff[offset + 1], diff[offset + 2]) = (gray, gray, gray)
+                    }
+                }
+            } }
+        } } }
+        (result.differentPixels, result.antiAliasedPixels) = (outside, within)
         // Lines that changed in the layout: their differing pixels are real changes (they name
         // the cells in the failure report), not glyph placement noise.
         let changed = Set(lines).symmetricDifference(Set(laterLines))
@@ -110,6 +124,13 @@ extension ImageComparator {
         } }
         return total
     }
+}
+
+/// The two images of a comparison, decoded on two threads.
+private final class DecodedPair: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var images: [RasterImage?] = [nil, nil]
+    func set(_ index: Int, _ image: RasterImage?) { lock.withLock { images[index] = image } }
 }
 
 /// A text line's box in pixels, grown by a share of its font size and clipped to the image.

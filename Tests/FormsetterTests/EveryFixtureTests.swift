@@ -7,7 +7,7 @@ import Testing
 struct EveryFixtureTests {
     static let native = Paths.root.appendingPathComponent("Examples/forms/native-example.json")
 
-    @Test("every fixture renders in every skin; each PDF passes qpdf --check without a warning", arguments: FixtureInput.snapshotFormats)
+    @Test("every fixture renders in every skin to PNG, SVG, PDF and A4 PDF; each PDF passes qpdf --check without a warning", arguments: FixtureInput.snapshotFormats)
     func everyFixtureInEverySkin(format: String) throws {
         #expect(Skins.names == ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder", "paper"])
         for input in try Paths.inputs(format) {
@@ -15,7 +15,12 @@ struct EveryFixtureTests {
                 let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: try input.options(skin: skin, width: 375))
                 let png = try sharedFormsetter.render(result, as: .png, scale: 1)
                 #expect(png.count == 1, "\(input) in \(skin)")
+                #expect(try sharedFormsetter.render(result, as: .svg).count == 1, "\(input) in \(skin) as SVG")
                 try QPDF.expectClean(try sharedFormsetter.render(result, as: .pdf)[0], "\(input) in \(skin) as PDF")
+                var a4 = try input.options(skin: skin, width: 375)
+                (a4.width, a4.page) = (nil, .a4)
+                let paged = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: a4)
+                try QPDF.expectClean(try sharedFormsetter.render(paged, as: .pdf)[0], "\(input) in \(skin) as A4 PDF")
                 // The paper look prints no buttons (a Formworks form without components has only Submit).
                 let cellBoxes = result.tree.pages[0].boxes.filter { $0.role == .cell }.count
                 let visibleCells = result.form.groups.filter { !$0.collapsed || skin == "paper" }.flatMap { $0.sections.flatMap(\.cells) }

@@ -25,6 +25,18 @@ int fs_png_encode_fast(const unsigned char *pixels, int width, int height, int s
 
 void fs_png_free(fs_png_buffer *buffer);
 
+/// Decoded PNG pixels owned by C: `width × height × 4` bytes, RGBA, straight alpha.
+typedef struct {
+    unsigned char *pixels;
+    int width;
+    int height;
+} fs_png_image;
+
+/// Decodes PNG bytes to RGBA; 0 on success (free with fs_png_image_free), 1 when the bytes are
+/// not a readable PNG, 2 when it has more than `max_pixels` pixels, 3 when memory ran out.
+int fs_png_decode_rgba(const unsigned char *bytes, size_t count, size_t max_pixels, fs_png_image *out);
+void fs_png_image_free(fs_png_image *image);
+
 /// `count` bytes of `input` as one zlib stream in `*output` (the caller frees it); returns its
 /// length, or 0 (and NULL) when memory ran out.
 size_t fs_zlib_compress(const void *input, size_t count, void **output);

@@ -37,7 +37,12 @@ enum FontFaceFence {
             contexts[config] = context
             return context
         }()
-        guard let fontset = pango_font_map_load_fontset(pango_context_get_font_map(context), context, description, pango_context_get_language(context)) else { return }
+        // One size for every description of a face: faces do not depend on it, and the fonts
+        // loaded for it are then shared.
+        let sized = pango_font_description_copy(description)
+        defer { pango_font_description_free(sized) }
+        pango_font_description_set_absolute_size(sized, 12 * Double(PANGO_SCALE))
+        guard let fontset = pango_font_map_load_fontset(pango_context_get_font_map(context), context, sized, pango_context_get_language(context)) else { return }
         defer { fs_object_unref(fontset) }
         walked.removeAll()
         pango_fontset_foreach(fontset, { _, font, _ in
@@ -45,8 +50,10 @@ enum FontFaceFence {
             return 0
         }, nil)
         for font in walked {
-            guard let scaled = fs_scaled_font(font), let face = cairo_scaled_font_get_font_face(scaled) else { continue }
-            if kept.insert(face).inserted { cairo_font_face_reference(face) }
+            // What pango's cairo font does on first use (pango_cairo_fc_font_create_base_font_face),
+            // without the scaled font it would make too.
+            guard let pattern = fs_font_pattern(font), let face = cairo_ft_font_face_create_for_pattern(pattern) else { continue }
+            if !kept.insert(face).inserted { cairo_font_face_destroy(face) }
         }
         walked.removeAll()
     }

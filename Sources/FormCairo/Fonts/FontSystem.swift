@@ -63,7 +63,7 @@ public final class FontSystem: @unchecked Sendable {
                 FcConfigDestroy(config)
                 throw FontError("fontconfig could not load the fonts in \(folders[0])")
             }
-            OpenFontFaces.attach(to: config)
+            if CairoBugs.closesIdleFacesUnlocked { OpenFontFaces.attach(to: config) }
             return config
         }
     }

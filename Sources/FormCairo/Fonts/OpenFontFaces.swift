@@ -1,8 +1,11 @@
 import CPangoCairo
 
 /// Opens every font of a fontconfig configuration once, with FreeType, and puts the face into
-/// its pattern (`FC_FT_FACE`), so cairo draws with these faces and never opens or closes one.
-/// cairo 1.16 keeps at most 10 faces it opened itself and closes an idle one to open another
+/// its pattern (`FC_FT_FACE`), so cairo draws with these faces and never opens or closes one
+/// (`CairoBugs.closesIdleFacesUnlocked`). Only Formsetter's own configuration is changed, never
+/// the host's default one; replacing patterns in its font set is the one way fontconfig and
+/// pango leave to hand cairo an open face.
+/// cairo 1.16 to 1.18.4 keep at most 10 faces they opened themselves and close an idle one to open another
 /// without locking against the thread about to use it: with renders of several looks at once a
 /// thread read a face another had just closed (`face->glyph` NULL in
 /// `_cairo_ft_scaled_glyph_init`, 3 of 11 full test runs). Faces given in the pattern are never
