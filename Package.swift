@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Formsetter",
-    // Linux only: link.h, /proc/self/fd and glibc's uselocale/mallopt have no macOS build here;
-    // macOS users run it in the Linux container of their Swift version (README "Platforms").
+    // Linux only (no platforms declared): /proc/self/fd and glibc's mallopt have no macOS
+    // counterpart here; macOS users run it in the Linux container of their Swift version
+    // (README "Platforms").
     products: [
         .library(name: "Formsetter", targets: ["Formsetter"]),
         .library(name: "FormBuilder", targets: ["FormBuilder"]),

@@ -11,7 +11,9 @@ cd "$(dirname "$0")/.."
 
 libdir="$(bash Scripts/build-cairo-1.18.sh | tail -1)"
 cli=.build/debug/formsetter
-echo "== cairo 1.18 lane: $(LD_LIBRARY_PATH="$libdir" "$cli" --version)"
+version="$(LD_LIBRARY_PATH="$libdir" "$cli" --version)"
+echo "== cairo 1.18 lane: $version"
+case "$version" in *"(cairo 1.18.4,"*) ;; *) echo "FAILED: the CLI does not load cairo 1.18.4 from $libdir" >&2; exit 1 ;; esac
 
 # GuestTests' lane check fails unless the tests really load this cairo.
 FORMSETTER_EXPECT_CAIRO=1.18.4 LD_LIBRARY_PATH="$libdir" swift test --skip-build
@@ -20,10 +22,16 @@ echo "== references recorded on cairo 1.18.4, verified on $("$cli" --version | s
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 for format in hyperoslo hyperoslo-3lvis gigformulary formworks; do
+  # The forms of the folder: its sidecars go with them, and test-postal_codes.json is a data table.
+  forms=()
+  for file in "Tests/Fixtures/$format"/*.json; do
+    case "$file" in *.values.json|*.errors.json|*.answers*.json|*.output-*.json|*/test-postal_codes.json) continue ;; esac
+    forms+=("$file")
+  done
   for skin in "" paper; do
     folder="$scratch/$format${skin:+-$skin}"
-    LD_LIBRARY_PATH="$libdir" "$cli" snapshot record "Tests/Fixtures/$format" --snapshots "$folder" ${skin:+--skin "$skin"} >/dev/null
-    if ! CI=1 "$cli" snapshot verify "Tests/Fixtures/$format" --snapshots "$folder" ${skin:+--skin "$skin"} > "$folder.log"; then
+    LD_LIBRARY_PATH="$libdir" "$cli" snapshot record "${forms[@]}" --snapshots "$folder" ${skin:+--skin "$skin"} >/dev/null
+    if ! CI=1 "$cli" snapshot verify "${forms[@]}" --snapshots "$folder" ${skin:+--skin "$skin"} > "$folder.log"; then
       cat "$folder.log"; echo "FAILED: references of $format${skin:+ ($skin)} recorded on cairo 1.18.4 do not verify"; exit 1
     fi
     echo "$format${skin:+ ($skin)}: $(grep -c '^ok ' "$folder.log") of $(grep -c '^\(ok \|FAILED\|MISSING\)' "$folder.log") references recorded on 1.18.4 verify on the system's cairo"

@@ -19,6 +19,8 @@ size_t fs_zlib_inflate(const void *input, size_t count, size_t limit, void **out
     *output = NULL;
     z_stream stream = {0};
     if (inflateInit(&stream) != Z_OK) return (size_t)-1;
+    if (limit > UINT32_MAX / 2) limit = UINT32_MAX / 2;  // zlib counts in 32 bits
+    if (count > UINT32_MAX / 2) return (size_t)-1;
     size_t capacity = count * 4 + 64 < limit ? count * 4 + 64 : limit;
     unsigned char *buffer = malloc(capacity + 1);
     if (!buffer) { inflateEnd(&stream); return (size_t)-1; }
@@ -47,5 +49,5 @@ size_t fs_zlib_inflate(const void *input, size_t count, size_t limit, void **out
 }
 
 uint32_t fs_crc32(uint32_t crc, const void *bytes, size_t count) {
-    return (uint32_t)crc32(crc, bytes, (uInt)count);
+    return (uint32_t)crc32_z(crc, bytes, count);
 }

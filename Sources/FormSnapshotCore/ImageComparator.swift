@@ -24,11 +24,16 @@ public struct ImageComparison: Sendable {
     public var layoutDifference: String?
     /// With a layout rule: the text lines whose ink differs by more than the rule allows.
     public var differingTextLines: [String] = []
+    /// With a layout rule: pixels outside text that differ within the channel limit, and how
+    /// many may, when there are more (nil when within).
+    public var slightPixelsOverLimit: (count: Int, allowed: Int)?
     /// Why the comparison was not the one asked for (a reference without a layout), or nil.
     public var note: String?
 
     public var sizesMatch: Bool { expectedSize == actualSize }
-    public var passed: Bool { sizesMatch && differentPixels <= allowedPixels && layoutDifference == nil && differingTextLines.isEmpty }
+    public var passed: Bool {
+        sizesMatch && differentPixels <= allowedPixels && layoutDifference == nil && differingTextLines.isEmpty && slightPixelsOverLimit == nil
+    }
 
     /// The measured figures in words.
     public var summary: String {
@@ -39,6 +44,9 @@ public struct ImageComparison: Sendable {
             var parts: [String] = []
             if let layoutDifference { parts.append(layoutDifference) }
             parts.append("\(differentPixels) pixels outside text lines differ by more than \(rule.maxChannelDelta) of 255")
+            if let slight = slightPixelsOverLimit {
+                parts.append("\(slight.count) pixels outside text lines differ slightly, more than the \(slight.allowed) rendering noise may")
+            }
             if !differingTextLines.isEmpty {
                 parts.append("\(differingTextLines.count) text lines' ink differs by more than \(Self.format(rule.maxInkDifference * 100)) %: "
                              + differingTextLines.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))

@@ -79,8 +79,14 @@ public struct LayoutRule: Sendable, Hashable {
     public var textMargin: Double
     /// The largest relative difference of a text line's ink (its pixels' distance from the line's background).
     public var maxInkDifference: Double
+    /// The share of a page's pixels outside text that may differ at all (within `maxChannelDelta`):
+    /// noise is a few pixels along strokes (at most 24 of about 1.5 million at scale 2; on the
+    /// paper references at scale 1, up to 185 pixels, 0.045 % of a page), a box painted a shade
+    /// differently is thousands.
+    public var maxSlightShare: Double
 
-    public init(maxChannelDelta: Int = 32, textMargin: Double = 0.3, maxInkDifference: Double = 0.1) {
+    public init(maxChannelDelta: Int = 32, textMargin: Double = 0.3, maxInkDifference: Double = 0.1, maxSlightShare: Double = 0.001) {
         self.maxChannelDelta = maxChannelDelta; self.textMargin = textMargin; self.maxInkDifference = maxInkDifference
+        self.maxSlightShare = maxSlightShare
     }
 }

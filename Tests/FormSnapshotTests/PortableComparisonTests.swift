@@ -101,14 +101,15 @@ struct PortableComparisonTests {
 
 @Suite("Portable comparison: the rule on made-up images")
 struct LayoutRuleTests {
-    /// A 40 × 20 pt white page at scale 1 with one text line "ab" at (10, 5), 20 × 10 pt.
-    static let layout = LayoutDump(pages: [.init(width: 40, height: 20, boxes: [
-        .init(id: "a", role: .value, frame: Rect(x: 0, y: 0, width: 40, height: 20),
+    /// A 400 × 200 pt white page at scale 1 (80,000 pixels: 80 may differ slightly outside text)
+    /// with one text line "ab" at (10, 5), 20 × 10 pt.
+    static let layout = LayoutDump(pages: [.init(width: 400, height: 200, boxes: [
+        .init(id: "a", role: .value, frame: Rect(x: 0, y: 0, width: 400, height: 200),
               text: [.init(text: "ab", frame: Rect(x: 10, y: 5, width: 20, height: 10), font: "Lato-Regular", size: 10, color: "#000000")]),
     ])]).json
 
     static func image(_ paint: (inout RasterImage) -> Void = { _ in }) -> RasterImage {
-        var image = RasterImage(width: 40, height: 20, fill: (255, 255, 255, 255))
+        var image = RasterImage(width: 400, height: 200, fill: (255, 255, 255, 255))
         // "Ink" of the text line.
         for y in 8...11 { for x in 12...27 { set(&image, x, y, 0) } }
         paint(&image)
@@ -130,6 +131,24 @@ struct LayoutRuleTests {
         let failed = Self.compare(Self.image { Self.set(&$0, 1, 1, 255 - 33) })
         #expect(!failed.passed)
         #expect(failed.differentPixels == 1)
+    }
+
+    @Test("outside text at most 0.1 % of the pixels may differ slightly: a box painted a shade darker fails")
+    func slightDifferencesAreCounted() {
+        let stroke = Self.compare(Self.image { image in for x in 100..<180 { Self.set(&image, x, 100, 245) } })
+        #expect(stroke.passed, "\(stroke.summary)")
+        let box = Self.compare(Self.image { image in for y in 100..<110 { for x in 100..<110 { Self.set(&image, x, y, 238) } } })
+        #expect(!box.passed)
+        #expect(box.differentPixels == 0)
+        #expect(box.slightPixelsOverLimit?.count == 100 && box.slightPixelsOverLimit?.allowed == 80)
+    }
+
+    @Test("a reference whose layout holds absurd numbers fails by its layout, without trapping or working long")
+    func hostileReferenceLayout() {
+        let hostile = Self.layout.replacingOccurrences(of: "\"x\":10", with: "\"x\":1e300")
+        let comparison = ImageComparator.compare(expected: Self.image(), actual: Self.image(), expectedLayout: hostile, actualLayout: Self.layout, rule: LayoutRule())
+        #expect(!comparison.passed)
+        #expect(comparison.layoutDifference != nil)
     }
 
     @Test("inside a text line's box glyphs may move; ink within 10 % passes, more fails")

@@ -31,7 +31,8 @@ enum FontFaceFence {
         guard CairoBugs.unlockedFontFaceList else { return }
         lock.lock()
         defer { lock.unlock() }
-        guard done.insert(Key(config: config, face: face)).inserted else { return }
+        let key = Key(config: config, face: face)
+        guard !done.contains(key) else { return }
         let context = contexts[config] ?? {
             let context = fonts.makeContext(on: fonts.makeThreadFontMap())  // the context keeps its font map
             contexts[config] = context
@@ -43,6 +44,7 @@ enum FontFaceFence {
         defer { pango_font_description_free(sized) }
         pango_font_description_set_absolute_size(sized, 12 * Double(PANGO_SCALE))
         guard let fontset = pango_font_map_load_fontset(pango_context_get_font_map(context), context, sized, pango_context_get_language(context)) else { return }
+        done.insert(key)
         defer { fs_object_unref(fontset) }
         walked.removeAll()
         pango_fontset_foreach(fontset, { _, font, _ in

@@ -49,7 +49,8 @@ public enum PNGTextChunk {
                 let stream = Array(data.dropFirst(name.count))
                 var inflated: UnsafeMutableRawPointer?
                 let count = stream.withUnsafeBytes { fs_zlib_inflate($0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, $0.count, maximumTextBytes, &inflated) }
-                guard count != Int.max, count != size_t.max, let inflated else { return nil }
+                // (size_t)-1, the C side's refusal, arrives as -1.
+                guard count >= 0, let inflated else { return nil }
                 defer { free(inflated) }
                 return String(decoding: UnsafeRawBufferPointer(start: inflated, count: count), as: UTF8.self)
             }

@@ -11,6 +11,7 @@ public struct RasterImage: Sendable, Equatable {
     public var rgba: [UInt8]
 
     public init(width: Int, height: Int, rgba: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && rgba.count == width * height * 4, "RGBA data must hold width × height pixels")
         self.width = width; self.height = height; self.rgba = rgba
     }
 

@@ -56,7 +56,8 @@ final class QPDFDocument {
         if let output {
             try output.adoptWrittenFile()
             try output.read(body)
-        } else if let buffer = api.qpdf_get_buffer(qpdf) {
+        } else {
+            guard let buffer = api.qpdf_get_buffer(qpdf) else { throw RenderError.pdfPostProcessing("libqpdf wrote no PDF") }
             try body(UnsafeRawBufferPointer(start: buffer, count: api.qpdf_get_buffer_length(qpdf)))
         }
     }
