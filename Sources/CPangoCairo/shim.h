@@ -24,7 +24,8 @@ static inline locale_t fs_new_c_locale(void) { return newlocale(LC_ALL_MASK, "C"
 static inline FcPattern *fs_font_pattern(PangoFont *font) {
     return PANGO_IS_FC_FONT(font) ? PANGO_FC_FONT(font)->font_pattern : NULL;
 }
-/// The cairo scaled font pango draws `font` with (made on first use), or NULL for a font of another backend.
+/// The cairo scaled font pango draws `font` with (made on first use), or NULL for a font of
+/// another backend; the tests use it to check which font face a drawn run came from.
 static inline cairo_scaled_font_t *fs_scaled_font(PangoFont *font) {
     return PANGO_IS_CAIRO_FONT(font) ? pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)) : NULL;
 }

@@ -127,7 +127,7 @@ public enum ImageComparator {
     }
 
     /// pixelmatch's faded grey (alpha 0.1) of the expected pixel.
-    static func grayOf(_ image: [UInt8], _ offset: Int) -> UInt8 {
+    private static func grayOf(_ image: [UInt8], _ offset: Int) -> UInt8 {
         let y = brightness(Double(image[offset]), Double(image[offset + 1]), Double(image[offset + 2]))
         let value = 255 + (y - 255) * 0.1 * Double(image[offset + 3]) / 255
         return UInt8(max(0, min(255, value.rounded())))
