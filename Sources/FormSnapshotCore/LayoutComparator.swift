@@ -89,6 +89,13 @@ extension ImageComparator {
             } }
         } } }
         (result.differentPixels, result.antiAliasedPixels) = (outside, within)
+        /// Counts the pixels of `area` that differ within the rule as changes after all.
+        func markChanged(_ area: TextArea) {
+            for y in area.rows { for x in area.columns where mask[y * width + x] == 2 {
+                mask[y * width + x] = 1
+                paint(&diff, (y * width + x) * 4, 255, 0, 0)
+            } }
+        }
         // Noise is a few pixels; a box painted a little differently is many.
         let allowedSlight = Int(Double(pixelCount) * rule.maxSlightShare)
         if slight > allowedSlight {
@@ -101,21 +108,13 @@ extension ImageComparator {
         // Lines that changed in the layout: their differing pixels are real changes (they name
         // the cells in the failure report), not glyph placement noise.
         let before = result.layoutDifference == nil ? [] : Set(((try? LayoutDump(json: Data(expectedLayout.utf8)))?.pages.first?.boxes ?? []).flatMap(\.text))
-        for (line, area) in zip(lines, areas) where result.layoutDifference != nil && !before.contains(line) {
-            for y in area.rows { for x in area.columns where mask[y * width + x] == 2 {
-                mask[y * width + x] = 1
-                paint(&diff, (y * width + x) * 4, 255, 0, 0)
-            } }
-        }
+        for (line, area) in zip(lines, areas) where result.layoutDifference != nil && !before.contains(line) { markChanged(area) }
         for (line, area) in zip(lines, areas) where result.layoutDifference == nil {
             let (inkBefore, inkAfter) = (ink(a, area, width: width), ink(b, area, width: width))
             let most = max(inkBefore, inkAfter)
             guard most > 0, Double(abs(inkBefore - inkAfter)) / Double(most) > rule.maxInkDifference else { continue }
             result.differingTextLines.append(line.text)
-            for y in area.rows { for x in area.columns where mask[y * width + x] == 2 {
-                mask[y * width + x] = 1
-                paint(&diff, (y * width + x) * 4, 255, 0, 0)
-            } }
+            markChanged(area)
         }
         result.mask = mask
         result.diffImage = RasterImage(width: width, height: height, rgba: diff)

@@ -9,10 +9,11 @@ public enum SnapshotPNG {
     /// The chunk's keyword.
     public static let keyword = "formsetter-layout"
 
-    /// The PNG of `result`'s first page at `scale`, with its layout.
-    public static func render(_ result: Formsetter.Result, with formsetter: Formsetter, scale: Double) throws -> Data {
+    /// The PNG of `result`'s first page at `scale`, with its layout (`layout`: the dump's JSON
+    /// when the caller has it already).
+    public static func render(_ result: Formsetter.Result, with formsetter: Formsetter, scale: Double, layout: String? = nil) throws -> Data {
         let png = try formsetter.render(result, as: .png, scale: scale).first ?? Data()
-        return attaching(LayoutDump(result.tree).json, to: png)
+        return attaching(layout ?? LayoutDump(result.tree).json, to: png)
     }
 
     /// `png` with `layout` (a dump's JSON) in it; `png` unchanged if it is not a PNG.

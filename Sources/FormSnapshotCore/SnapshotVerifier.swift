@@ -53,10 +53,11 @@ public struct SnapshotVerifier: Sendable {
 
     private func check(_ result: Formsetter.Result, as format: SnapshotFormat, named name: String) throws -> SnapshotOutcome {
         let dump = LayoutDump(result.tree)
-        let layoutJSON = Data(dump.json.utf8)
+        let layoutText = dump.json
+        let layoutJSON = Data(layoutText.utf8)
         let actual: Data = switch format {
         case let .png(_, scale, _):
-            try SnapshotPNG.render(result, with: formsetter, scale: scale)
+            try SnapshotPNG.render(result, with: formsetter, scale: scale, layout: layoutText)
         case .layout: layoutJSON
         case .pdf: try formsetter.render(result, as: .pdf).first ?? Data()
         }

@@ -8,7 +8,7 @@ import Foundation
 /// One-call rendering: JSON in, layout or PNG/PDF/SVG bytes out, with every diagnostic.
 /// Calls may run in parallel: each makes its own Pango font maps (one font map must not be used
 /// by two threads at once) over the fonts set up once: FreeType faces opened once and locked by
-/// cairo one use at a time (`OpenFontFaces`), cairo font faces made one at a time (`CFontFaceGuard`).
+/// cairo one use at a time (`OpenFontFaces`), cairo font faces made under a lock of our own (`FontFaceFence`).
 public final class Formsetter: Sendable {
     /// The bundled fonts, set up once and shared by every call.
     public let fonts: FontSystem

@@ -4,7 +4,7 @@ import FormModel
 import Foundation
 import Testing
 
-/// cairo 1.16 closes one of the FreeType faces it opened itself whenever more than 10 are open,
+/// cairo (1.16 to 1.18.4) closes one of the FreeType faces it opened itself whenever more than 10 are open,
 /// without locking against the thread about to use it. Measuring text in every bundled face on
 /// four threads at once, each size new to cairo so glyphs load from the face, crashed in
 /// `_cairo_ft_scaled_glyph_init` before the faces were opened once and handed to cairo

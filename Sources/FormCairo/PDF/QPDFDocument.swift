@@ -40,8 +40,8 @@ final class QPDFDocument {
         return functions.pointee
     }
 
-    /// Writes the whole edited file and hands its bytes to `body` in order, in chunks of at most
-    /// 1 MiB: from memory for a document that was read from memory, else through an unlinked
+    /// Writes the whole edited file and hands its bytes to `body` in order: at once from memory
+    /// for a document that was read from memory, else in chunks of 1 MiB through an unlinked
     /// temporary file. The file's /ID is an MD5 of its content, so the same input gives the same
     /// bytes. Throws for any warning libqpdf gave while reading cairo's objects, except those
     /// that a cairo bug of the version in use is known to cause (`CairoBugs`).
