@@ -22,6 +22,14 @@ public enum FormsetterError: Error, Equatable, CustomStringConvertible {
     case templateFolderUnreadable(path: String)
     /// A form whose library has no validate/send action that Formsetter evaluates.
     case validationUnavailable(format: String)
+    /// A shard that is not `K/N` with 1 ≤ K ≤ N ≤ `Shard.maximumCount`.
+    case badShard(String)
+    /// Two inputs or records of one run whose outputs would overwrite each other.
+    case outputCollision(first: String, second: String, output: String)
+    /// An output (a folder or standard output) that does not say its type.
+    case outputTypeUnknown(String)
+    /// A run with nothing to do, or inputs it cannot take (`detail` says which).
+    case badRunInput(String)
 
     /// The widths `Options.width` and a screen page accept, in points.
     public static let widthRange: ClosedRange<Double> = 100...10000
@@ -52,6 +60,14 @@ public enum FormsetterError: Error, Equatable, CustomStringConvertible {
             "cannot read the cell-template folder \(path)"
         case let .validationUnavailable(format):
             "\(format) forms have no validation to run"
+        case let .badShard(text):
+            "shard \"\(text)\" is not K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount)"
+        case let .outputCollision(first, second, output):
+            "\(first) and \(second) would both write \(output); rename one, render them into different folders, or write PDFs (PNG and SVG pages are numbered name-1, name-2, …; a PDF is one file)"
+        case let .outputTypeUnknown(output):
+            "\(output) does not say the output type; choose png, pdf or svg"
+        case let .badRunInput(detail):
+            detail
         }
     }
 }

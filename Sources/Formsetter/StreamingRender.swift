@@ -36,7 +36,7 @@ extension Formsetter {
 
     /// Lays `decoded` out into `stream`, page by page. The form ends with this call, so
     /// libqpdf's objects for the finished PDF do not come on top of it.
-    private func draw(_ decoded: consuming DecodedForm, options: Options, into stream: PageStream) throws
+    func draw(_ decoded: consuming DecodedForm, options: Options, into stream: PageStream) throws
         -> (tree: LayoutTree, diagnostics: [Diagnostic], links: [LinkArea], failure: Error?) {
         var failure: Error?
         var links: [LinkArea] = []

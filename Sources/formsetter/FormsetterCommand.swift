@@ -42,10 +42,14 @@ struct FormInput: ParsableArguments {
     @Option(help: "Time zone for date values with an offset: an IANA name (Europe/Oslo), UTC or ±hh:mm (default UTC).")
     var timeZone: String = "UTC"
 
-    /// Options with the format, the values, `errors` (the path of an errors file) and the time zone.
-    func options(errors: String? = nil) throws -> Formsetter.Options {
-        var options = Formsetter.Options(format: try OptionText.format(format), values: try values.map { try readInput($0, what: "values file") },
-                                         errors: try errors.map { try readInput($0, what: "errors file") })
+    /// Options with the format, the values, `errors` (the path of an errors file) and the time
+    /// zone. Without `--values` / `--errors`, the sidecars beside the form are read
+    /// (`NAME.values.json` or `.answers.json`, `NAME.errors.json`), as in every other mode.
+    func options(errors: String? = nil, sidecars readsSidecars: Bool = true) throws -> Formsetter.Options {
+        let sidecars = input == "-" || !readsSidecars ? (values: nil, errors: nil) : FormatRegistry.sidecars(of: URL(fileURLWithPath: input))
+        let valuesPath = values ?? sidecars.values?.path, errorsPath = errors ?? sidecars.errors?.path
+        var options = Formsetter.Options(format: try OptionText.format(format), values: try valuesPath.map { try readInput($0, what: "values file") },
+                                         errors: try errorsPath.map { try readInput($0, what: "errors file") })
         options.state.timeZone = try parseTimeZone(timeZone)
         return options
     }
@@ -97,12 +101,14 @@ struct InputOptions: ParsableArguments {
 
     @OptionGroup var look: LookOptions
 
-    func options() throws -> (Formsetter.Options, [Diagnostic]) {
+    /// The options of these flags; `sidecars`: whether the input's sidecars are read (a run
+    /// reads each form's own).
+    func options(sidecars: Bool = true) throws -> (Formsetter.Options, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var templateSet: [String: CellTemplate] = [:]
         if let templates { (templateSet, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates)) }
         let page = try paperPage()
-        var options = try form.options(errors: errors)
+        var options = try form.options(errors: errors, sidecars: sidecars)
         options.skin = skinChoice.skin
         options.width = width
         options.page = page
@@ -117,8 +123,8 @@ struct InputOptions: ParsableArguments {
     /// `--page` turned by `--landscape` and given `--margin`; nil for a screen page.
     private func paperPage() throws -> PageSetup? {
         guard var page = try OptionText.page(page) else {
-            if landscape { throw UsageError("--landscape needs paper pages (--page a4, letter or WxH)") }
-            if margin != nil { throw UsageError("--margin needs paper pages (--page a4, letter or WxH)") }
+            if landscape { throw UsageError("--landscape needs paper pages (--page a4, letter, … or WxH)") }
+            if margin != nil { throw UsageError("--margin needs paper pages (--page a4, letter, … or WxH)") }
             return nil
         }
         if landscape { page = page.landscape() }
@@ -143,8 +149,9 @@ func parseTimeZone(_ name: String) throws -> TimeZone {
 /// Reads a file or standard input; a missing file is exit 66.
 func readInput(_ path: String, what: String) throws -> Data {
     if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-    guard let data = FileManager.default.contents(atPath: path) else { throw ExitWith(66, "\(what) not found or unreadable: \(path)") }
-    return data
+    do { return try InputFile.read(URL(fileURLWithPath: path), what: what) } catch let failure as InputFile.Failure {
+        throw ExitWith(failure.code, failure.message)
+    }
 }
 
 /// Prints diagnostics to stderr, one `warning: <path>: <message>` line each.

@@ -25,7 +25,8 @@ enum OptionText {
                 .joined(separator: "; ") + "."
     }
 
-    static let pageHelp = "screen (one page as tall as the form), a4, letter or WxH in points or with a unit (210x297mm): paper pages with 18-pt margins."
+    static let pageHelp = "screen (one page as tall as the form), a3, a4, a5, letter, legal, tabloid or WxH in points or with a unit (210x297mm): paper pages with 18-pt margins."
+    static let pageNames = "screen, a3, a4, a5, letter, legal, tabloid or WxH"
 
     /// The `--format` option: nil for auto.
     static func format(_ text: String) throws -> InputFormat? {
@@ -40,16 +41,15 @@ enum OptionText {
     static func page(_ text: String) throws -> PageSetup? {
         switch text.lowercased() {
         case "screen": return nil
-        case "a4": return .a4
-        case "letter": return .letter
         default:
+            if let named = PageSetup.named.first(where: { $0.name == text.lowercased() }) { return named.page }
             // `210x297mm`: a unit after the height applies to a bare width too.
             let parts = text.lowercased().split(separator: "x", maxSplits: 1).map(String.init)
             let unit = parts.last.map { String($0.drop { $0.isNumber || $0 == "." }) } ?? ""
             let bareWidth = parts.first.map { $0.allSatisfy { $0.isNumber || $0 == "." } } ?? false
             guard parts.count == 2, let width = PageSetup.length(parsing: bareWidth ? parts[0] + unit : parts[0]),
                   let height = PageSetup.length(parsing: parts[1]) else {
-                throw UsageError("--page must be screen, a4, letter or WxH in points or with a unit (210x297mm), not \"\(text)\"")
+                throw UsageError("--page must be \(pageNames) in points or with a unit (210x297mm), not \"\(text)\"")
             }
             return .paper(size: Size(width: width, height: height), margin: PageSetup.defaultMargin)
         }
@@ -62,7 +62,7 @@ enum OptionText {
             case let .widthOutOfRange(_, allowed):
                 "--width must be between \(points(allowed.lowerBound)) and \(points(allowed.upperBound)) points"
             case let .pageSizeOutOfRange(size, _, allowed):
-                "--page must be screen, a4, letter or WxH in points (\(points(allowed.lowerBound))–\(points(allowed.upperBound)) each), not "
+                "--page must be \(pageNames) in points (\(points(allowed.lowerBound))–\(points(allowed.upperBound)) each), not "
                     + "\"\(points(size.width))x\(points(size.height))\""
             case .widthWithPaperPages:
                 "--width cannot be combined with --page: on paper the rows are as wide as the page less its margins; change --page or --margin instead"
@@ -77,8 +77,12 @@ enum OptionText {
                 "cannot tell the output type from \"\(fileName)\"; use .png, .pdf, .svg or --type"
             case let .templateFolderUnreadable(path):
                 "--templates: cannot read the folder \(path)"
-            case .validationUnavailable:
+            case .validationUnavailable, .outputCollision, .badRunInput:
                 error.description
+            case let .badShard(text):
+                "--shard must be K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount) (or FORMSETTER_SHARD=K/N), not \"\(text)\""
+            case let .outputTypeUnknown(output):
+                "\(output) does not say the output type: add --type png, pdf or svg (paper pages, --page, default to pdf)"
             }
         }
         if case let .imageTooLarge(width, height, limit) = error as? RenderError {

@@ -5,19 +5,25 @@ import Foundation
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a form to PNG, PDF or SVG.",
+        abstract: "Render forms to PNG, PDF or SVG: one form, many, or one form per record (mail merge).",
         discussion: """
-        The output type comes from the -o extension (.png, .pdf, .svg) or --type. PNG and SVG write \
-        one file per page: with more than one page, form.png becomes form-1.png, form-2.png, … \
-        Files are written atomically; pages of an earlier render that this one does not produce are \
-        removed, and a failed render removes the earlier output at its path. \
-        Diagnostics go to stderr as 'warning: <json path>: <message>'. Exit codes: 0 ok, 64 usage, \
-        65 bad input data, 66 input not found, 70 internal error.
+        The output type comes from the -o extension (.png, .pdf, .svg) or --type; an output that \
+        does not say it (a folder, -) is PDF with --page paper and otherwise needs --type. PNG and \
+        SVG write one file per page: with more than one page, form.png becomes form-1.png, \
+        form-2.png, … Files are written atomically. A page an earlier render wrote and this one \
+        does not is removed only when it carries formsetter's mark for the same output; a failed \
+        render removes nothing but its own temporary files. NAME.values.json (or .answers.json) \
+        and NAME.errors.json beside a form are used unless --values / --errors are given. \
+        Several inputs, a folder, --records or --merge make a run into the -o folder: outputs \
+        that would overwrite one another stop it before anything is drawn (exit 64). \
+        Diagnostics go to stderr as 'warning: <json path>: <message>'. Exit codes: 0 ok, 1 a \
+        form of a run failed, 64 usage, 65 bad input data, 66 input not found, 70 internal \
+        error, 73 cannot write.
         """)
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .shortAndLong, help: "Output file, or - for standard output (default: the input's name with the type's extension).")
+    @Option(name: .shortAndLong, help: "Output file, folder (several forms or records), or - for standard output (default: the input's name with the type's extension).")
     var output: String?
 
     @Option(help: "Output type when -o does not tell: png, pdf or svg.")
@@ -29,38 +35,49 @@ struct Render: ParsableCommand {
     @Option(help: "JSON object of link key → URL: makes those links clickable in PDFs.")
     var linkMap: String?
 
-    @Argument(help: "More form files or folders: renders them all into the -o folder (NAME.values.json and NAME.errors.json beside a form are used).")
+    @Argument(help: "More form files or folders: renders them all into the -o folder.")
     var moreInputs: [String] = []
 
-    @Option(name: .customShort("j"), help: ArgumentHelp("Forms rendered at once when rendering several (default: the number of CPUs).", valueName: "n"))
+    @Flag(name: .shortAndLong, help: "Render the forms in the subfolders of folder inputs too, into the same subfolders of -o.")
+    var recursive = false
+
+    @Option(name: .customShort("j"), help: ArgumentHelp("Forms rendered at once in a run (default: the number of CPUs).", valueName: "n"))
     var jobs: Int?
 
     @Flag(help: "PDF only: the paper look with AcroForm fields over its boxes, prefilled with --values.")
     var fillable = false
 
+    @Option(help: "Also draw every form or record, in order, into this one PDF for the printer, with an outline entry for each.")
+    var merge: String?
+
+    @OptionGroup var runOptions: RunOptions
+
     func run() throws {
         if isBatch { return try runBatch() }
         try runMapped {
             let outputType = try resolveType()
-            do {
-                var (options, templateDiagnostics) = try input.options()
-                let formsetter = try input.look.makeFormsetter(options)
-                if fillable { try makeFillable(&options, type: outputType) }
-                let linkLog = DiagnosticLog()
-                let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
-                if let target = fileTarget(outputType) {
-                    return try renderToFiles(formsetter, options: options, links: links, type: outputType, target: target, notes: templateDiagnostics + linkLog.items)
-                }
+            var (options, templateDiagnostics) = try input.options()
+            let formsetter = try input.look.makeFormsetter(options)
+            if fillable { try makeFillable(&options, type: outputType) }
+            let linkLog = DiagnosticLog()
+            let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
+            let target = output ?? defaultOutput(outputType)
+            guard target != "-" else {
                 let result = try formsetter.layout(try input.form.readForm(), options: options)
                 let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
                 report(templateDiagnostics + linkLog.items + result.diagnostics, file: input.form.inputName)
                 if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links), file: input.form.inputName) }
-                try write(files, type: outputType)
-            } catch {
-                // A failed render leaves no earlier output at its path to be mistaken for this one's.
-                if !(error is UsageError), let target = fileTarget(outputType) { OutputFiles(target: target, type: outputType).removeAll() }
-                throw error
+                guard files.count == 1 else { throw UsageError("\(files.count) pages cannot go to standard output as \(outputType.rawValue); write a PDF or to a file") }
+                try writeStandardOutput(files[0])
+                return
             }
+            let form = try input.form.readForm()
+            let files = try OutputFiles(target: URL(fileURLWithPath: target), type: outputType)
+            let (streamed, _) = try files.render {
+                try formsetter.render(form, options: options, as: outputType, scale: scale, linkMap: links, to: files)
+            }
+            report(templateDiagnostics + linkLog.items + streamed.diagnostics, file: input.form.inputName)
+            if outputType == .pdf { report(Formsetter.unmappedLinks(streamed.links, linkMap: links), file: input.form.inputName) }
         }
     }
 
@@ -72,38 +89,35 @@ struct Render: ParsableCommand {
         options.skinOptions.fillable = true
     }
 
-    private func resolveType() throws -> OutputType {
+    /// The output type: `--type`, the -o file's extension, or (for an output that does not say
+    /// it: a folder, standard output, the default name) PDF with paper pages; otherwise a
+    /// usage error for `-` and a folder, PNG for the default file name.
+    func resolveType(folder: Bool = false) throws -> OutputType {
         if let type {
             guard let parsed = OutputType(rawValue: type.lowercased()) else { throw UsageError("--type must be png, pdf or svg") }
             return parsed
         }
-        if let output, output != "-" {
+        if !folder, let output, output != "-" {
             guard let parsed = OutputType(fileName: output) else { throw UsageError("cannot tell the output type from \"\(output)\"; use .png, .pdf, .svg or --type") }
             return parsed
         }
+        if fillable || input.page.lowercased() != "screen" { return .pdf }
+        let named = folder ? "the output folder \(output ?? ".")" : output == "-" || (output == nil && input.form.input == "-") ? "standard output" : nil
+        if let named { throw FormsetterError.outputTypeUnknown(named) }
         return .png
-    }
-
-    private func write(_ files: [Data], type: OutputType) throws {
-        let target = output ?? defaultOutput(type)
-        if target == "-" {
-            guard files.count == 1 else { throw UsageError("\(files.count) pages cannot go to standard output as \(type.rawValue); write a PDF or to a file") }
-            FileHandle.standardOutput.write(files[0])
-            return
-        }
-        try OutputFiles(target: URL(fileURLWithPath: target), type: type).write(files)
-    }
-
-    /// The output file path, or nil for standard output.
-    private func fileTarget(_ type: OutputType) -> URL? {
-        let target = output ?? defaultOutput(type)
-        return target == "-" ? nil : URL(fileURLWithPath: target)
     }
 
     func defaultOutput(_ type: OutputType) -> String {
         if input.form.input == "-" { return "-" }
         let url = URL(fileURLWithPath: input.form.input)
         return url.deletingPathExtension().lastPathComponent + "." + type.rawValue
+    }
+}
+
+/// Writes to standard output; a failure (a full disk, a closed pipe) is exit 73.
+func writeStandardOutput(_ data: Data) throws {
+    do { try FileHandle.standardOutput.write(contentsOf: data) } catch {
+        throw ExitWith(73, "cannot write standard output: \(String(cString: strerror(errno)))")
     }
 }
 
@@ -121,7 +135,7 @@ struct Layout: ParsableCommand {
             let formsetter = try input.look.makeFormsetter(options)
             let result = try formsetter.layout(try input.form.readForm(), options: options)
             report(templateDiagnostics + result.diagnostics, file: input.form.inputName)
-            FileHandle.standardOutput.write(Data(result.tree.layoutJSON().utf8))
+            try writeStandardOutput(Data(result.tree.layoutJSON().utf8))
         }
     }
 }

@@ -14,7 +14,10 @@ struct CLITests {
                     // --width sets the screen canvas; on paper the rows take the page's width.
                     let size = type == "pdf" ? ["--page", "a4"] : ["--page", "screen", "--width", String(Int(FixtureInput.width(for: format)))]
                     let arguments = ["render", input.json.path] + size + input.sidecarArguments
-                    let first = folder.appendingPathComponent("first.\(type)"), second = folder.appendingPathComponent("second.\(type)")
+                    // One output name in two folders: PNG and SVG files carry a mark naming their output.
+                    let first = folder.appendingPathComponent("first/out.\(type)"), second = folder.appendingPathComponent("second/out.\(type)")
+                    try FileManager.default.createDirectory(at: first.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(at: second.deletingLastPathComponent(), withIntermediateDirectories: true)
                     let run = try runCLI(arguments + ["-o", first.path])
                     #expect(run.status == 0, "\(input) → \(type): \(run.stderr)")
                     // Only warnings and notes; every warning names a JSON path (`warning: <path>: …`).

@@ -38,7 +38,9 @@ struct NativeFormatTests {
             let values = Paths.fixture("hyperoslo/ansatt-nb.values.json")
             let native = folder.appendingPathComponent("ansatt.native.json")
             #expect(try runCLI(["convert", input.path, "--values", values.path, "-o", native.path]).status == 0)
-            let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")
+            // One output name in two folders: PNG files carry a mark naming their output.
+            let a = folder.appendingPathComponent("a/out.png"), b = folder.appendingPathComponent("b/out.png")
+            for file in [a, b] { try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true) }
             #expect(try runCLI(["render", input.path, "--values", values.path, "-o", a.path]).status == 0)
             #expect(try runCLI(["render", native.path, "-o", b.path]).status == 0)
             #expect(try Data(contentsOf: a) == Data(contentsOf: b))

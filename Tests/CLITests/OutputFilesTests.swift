@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("render output files: atomic, no stale pages, nothing left by a failure")
+@Suite("render output files: atomic, no stale pages of ours, never a file of the user's")
 struct OutputFilesTests {
     private func form(fields: Int) -> Data {
         Data(#"{"fields":[\#((0..<fields).map { #"{"key":"f\#($0)","type":"text","label":"Field \#($0)"}"# }.joined(separator: ","))]}"#.utf8)
@@ -38,18 +38,81 @@ struct OutputFilesTests {
         }
     }
 
-    @Test("a failed render leaves neither a partial file nor the previous output at its path")
-    func failureLeavesNothing() throws {
+    @Test("a failed render (bad input, missing input, values or style file) touches no file but its own temporaries")
+    func failureKeepsEverything() throws {
         try withTemporaryFolder { folder in
-            let input = folder.appendingPathComponent("in.json"), output = folder.appendingPathComponent("x.pdf")
+            let input = folder.appendingPathComponent("in.json"), output = folder.appendingPathComponent("photo.png")
             try form(fields: 3).write(to: input)
-            #expect(try runCLI(["render", input.path, "-o", output.path]).status == 0)
-            #expect(try names(in: folder) == ["in.json", "x.pdf"])
+            for name in ["photo.png", "photo-1.png", "photo-2.png"] { try Data("mine".utf8).write(to: folder.appendingPathComponent(name)) }
+            let broken = try folder.writing(#"{"fields":[{"key":"#, to: "broken.json")
+            let cases: [([String], Int32)] = [
+                (["render", folder.appendingPathComponent("typo.json").path, "-o", output.path], 66),
+                (["render", broken.path, "-o", output.path], 65),
+                (["render", input.path, "--values", folder.appendingPathComponent("none.json").path, "-o", output.path], 66),
+                (["render", input.path, "--style", folder.appendingPathComponent("none.json").path, "-o", output.path], 66),
+                (["render", input.path, "--scale", "5", "-o", output.path], 64),
+            ]
+            for (arguments, status) in cases {
+                let run = try runCLI(arguments)
+                #expect(run.status == status, "\(arguments): \(run.stderr)")
+                #expect(try names(in: folder) == ["broken.json", "in.json", "photo-1.png", "photo-2.png", "photo.png"], "\(arguments)")
+                for name in ["photo.png", "photo-1.png", "photo-2.png"] {
+                    #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data("mine".utf8), "\(arguments)")
+                }
+            }
+        }
+    }
 
-            try Data(#"{"fields":[{"key":"#.utf8).write(to: input)
-            let failed = try runCLI(["render", input.path, "-o", output.path])
-            #expect(failed.status == 65)
-            #expect(try names(in: folder) == ["in.json"])
+    @Test("a user's own name-N files are neither removed as stale pages nor overwritten as pages")
+    func userFilesNamedLikePages() throws {
+        try withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("in.json"), output = folder.appendingPathComponent("photo.png")
+            try form(fields: 3).write(to: input)
+            for name in ["photo-7.png", "photo-99.png"] { try Data("mine".utf8).write(to: folder.appendingPathComponent(name)) }
+            #expect(try runCLI(["render", input.path, "-o", output.path]).status == 0)
+            #expect(try names(in: folder) == ["in.json", "photo-7.png", "photo-99.png", "photo.png"])
+            // Pages of ours replace only pages of ours: photo-2.png of the user's stops a 4-page render.
+            try Data("mine".utf8).write(to: folder.appendingPathComponent("photo-2.png"))
+            try form(fields: 12).write(to: input)
+            let paged = try runCLI(["render", input.path, "-o", output.path, "--page", "300x300"])
+            #expect(paged.status == 73)
+            #expect(paged.stderr.contains("\(folder.path)/photo-2.png exists and is not a page formsetter wrote for photo.png"), "\(paged.stderr)")
+            #expect(try names(in: folder) == ["in.json", "photo-2.png", "photo-7.png", "photo-99.png", "photo.png"])
+            for name in ["photo-2.png", "photo-7.png", "photo-99.png"] {
+                #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data("mine".utf8))
+            }
+        }
+    }
+
+    @Test("a FIFO or device named by -o is written into, never replaced; a link out of its folder is refused")
+    func specialTargets() throws {
+        try withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("in.json")
+            try form(fields: 3).write(to: input)
+            let null = try runCLI(["render", input.path, "-o", "/dev/null", "--type", "pdf"])
+            #expect(null.status == 0, "\(null.stderr)")
+            var status = stat()
+            #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+            let fifo = folder.appendingPathComponent("pipe.pdf")
+            #expect(mkfifo(fifo.path, 0o600) == 0)
+            let reader = Process()
+            reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+            reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, folder.appendingPathComponent("from-pipe.bin").path]
+            try reader.run()
+            let piped = try runCLI(["render", input.path, "-o", fifo.path])
+            reader.waitUntilExit()
+            #expect(piped.status == 0, "\(piped.stderr)")
+            #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+            #expect(try Data(contentsOf: folder.appendingPathComponent("from-pipe.bin")).starts(with: Data("%PDF-".utf8)))
+
+            let outside = try folder.writing("elsewhere", to: "outside/secret.png")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+            let link = folder.appendingPathComponent("out/link.png")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+            let refused = try runCLI(["render", input.path, "-o", link.path])
+            #expect(refused.status == 73)
+            #expect(refused.stderr.contains("is a symbolic link to a file outside its folder"))
+            #expect(try String(contentsOf: outside, encoding: .utf8) == "elsewhere")
         }
     }
 
@@ -62,10 +125,12 @@ struct OutputFilesTests {
             let rendered = try runCLI(["render", input.path, "-o", output.path])
             #expect(rendered.status == 0, "\(rendered.stderr)")
             #expect(try names(in: folder) == ["in.json", "x-1.pdf", "x-2.pdf", "x.pdf"])
+            let before = try Data(contentsOf: output)
 
             try Data(#"{"fields":[{"key":"#.utf8).write(to: input)
             #expect(try runCLI(["render", input.path, "-o", output.path]).status == 65)
-            #expect(try names(in: folder) == ["in.json", "x-1.pdf", "x-2.pdf"])
+            #expect(try names(in: folder) == ["in.json", "x-1.pdf", "x-2.pdf", "x.pdf"])
+            #expect(try Data(contentsOf: output) == before, "the last good output stays")
             #expect(try Data(contentsOf: folder.appendingPathComponent("x-2.pdf")) == Data("keep".utf8))
         }
     }
@@ -79,7 +144,7 @@ struct OutputFilesTests {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("x.svg/inner"), withIntermediateDirectories: true)
             let result = try runCLI(["render", input.path, "-o", folder.appendingPathComponent("x.svg").path])
             #expect(result.status == 73)
-            #expect(result.stderr.contains("error: cannot write \(folder.appendingPathComponent("x.svg").path)"))
+            #expect(result.stderr.contains("error: \(folder.appendingPathComponent("x.svg").path) is a folder; name a file"), "\(result.stderr)")
             #expect(try names(in: folder) == ["in.json", "x.svg"])
             #expect(try names(in: folder.appendingPathComponent("x.svg")) == ["inner"])
         }

@@ -23,7 +23,7 @@ struct RegistryTests {
         #expect(skin.stderr == "error: unknown --skin \"retro\"; available: \(Skins.names.joined(separator: ", "))\n")
         let page = try runCLI(["layout", "-", "--page", "20x400"], stdin: form)
         #expect(page.status == 64)
-        #expect(page.stderr == "error: --page must be screen, a4, letter or WxH in points (100–14400 each), not \"20x400\"\n")
+        #expect(page.stderr == "error: --page must be screen, a3, a4, a5, letter, legal, tabloid or WxH in points (100–14400 each), not \"20x400\"\n")
         let help = try runCLI(["render", "--help"])
         for name in Skins.names + FormatRegistry.all.map(\.name) + FormworksPalette.names {
             #expect(help.output.contains(name))

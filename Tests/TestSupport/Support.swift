@@ -190,6 +190,7 @@ extension URL {
     /// Writes `text` as UTF-8 to the file `name` in this folder and returns the file's URL.
     public func writing(_ text: String, to name: String) throws -> URL {
         let file = appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
         return file
     }

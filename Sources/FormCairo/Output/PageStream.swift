@@ -49,7 +49,7 @@ public final class PageStream {
             }
         case .svg:
             let data = try PageRenderer(fonts: fonts).svg(page)
-            do { try sink.write(page: count, data) } catch { throw .outputFailed("cannot write page \(count + 1): \(error)") }
+            do { try sink.write(page: count, data) } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write page \(count + 1): \(error)") }
         case let .png(scale):
             _ = try PageRenderer.pixelSize(page, scale: scale)
             if workers == nil { workers = PNGWorkers(fonts: fonts, scale: scale, sink: sink) }

@@ -14,6 +14,17 @@ public enum PageSetup: Sendable, Hashable {
     public static let a4 = PageSetup.paper(size: Size(width: 595.28, height: 841.89), margin: defaultMargin)
     /// US Letter (612 × 792 pt) with the default margin.
     public static let letter = PageSetup.paper(size: Size(width: 612, height: 792), margin: defaultMargin)
+    /// ISO A3 (297 × 420 mm) with the default margin.
+    public static let a3 = PageSetup.paper(size: Size(width: 841.89, height: 1190.55), margin: defaultMargin)
+    /// ISO A5 (148 × 210 mm) with the default margin.
+    public static let a5 = PageSetup.paper(size: Size(width: 419.53, height: 595.28), margin: defaultMargin)
+    /// US Legal (8.5 × 14 in) with the default margin.
+    public static let legal = PageSetup.paper(size: Size(width: 612, height: 1008), margin: defaultMargin)
+    /// US Tabloid (11 × 17 in) with the default margin.
+    public static let tabloid = PageSetup.paper(size: Size(width: 792, height: 1224), margin: defaultMargin)
+
+    /// The named paper sizes `--page` takes.
+    public static let named: [(name: String, page: PageSetup)] = [("a3", a3), ("a4", a4), ("a5", a5), ("letter", letter), ("legal", legal), ("tabloid", tabloid)]
 
     /// A length in points from `36`, `36pt`, `15mm`, `1.5cm` or `0.5in`; nil when unreadable.
     public static func length(parsing text: String) -> Double? {

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Reading the files a run is given (forms, sidecars, records): never more than a limit and one
+/// byte, whatever the file is (a FIFO, a device, a link to `/proc`), so one bad input fails on
+/// its own and the run goes on.
+public enum InputFile {
+    /// A file that cannot be used, with the exit code the CLI gives it (66 not found, 65 too
+    /// large or not a file, 64 a wrong kind of argument).
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var code: Int32
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// The largest records file (CSV, JSON Lines) read.
+    public static let maximumRecordsBytes = 256 << 20
+
+    /// The bytes of `url`; throws `Failure` when it is missing, a folder, or larger than `limit`.
+    public static func read(_ url: URL, what: String, limit: Int = JSONValue.maximumInputBytes) throws -> Data {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(code: 66, message: "\(what) not found or unreadable: \(url.path) (\(String(cString: strerror(errno))))") }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw Failure(code: 66, message: "\(what) \(url.path) is a folder")
+        }
+        let limit = what == "records" ? maximumRecordsBytes : limit
+        var data = Data()
+        while data.count <= limit {
+            let chunk: Data?
+            do { chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)) } catch {
+                throw Failure(code: 66, message: "cannot read \(what) \(url.path): \(error.localizedDescription)")
+            }
+            guard let chunk, !chunk.isEmpty else { return data }
+            data.append(chunk)
+        }
+        throw Failure(code: 65, message: "\(what) \(url.path) is larger than \(limit >> 20) MiB")
+    }
+}

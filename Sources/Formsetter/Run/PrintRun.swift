@@ -1,0 +1,305 @@
+import Foundation
+
+/// A print run: every job of a `RunPlan` rendered on several threads, each form's output
+/// written by `OutputFiles`, and optionally every page also gathered into one merged PDF for
+/// the printer (one outline entry per job). Progress and the summary are values; wording them
+/// is the caller's.
+public struct PrintRun: Sendable {
+    /// How every job is drawn.
+    public var options: Formsetter.Options
+    public var type: OutputType
+    public var scale: Double = 2
+    public var linkMap: [String: String] = [:]
+    /// Threads drawing jobs at once.
+    public var workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Whether `options.values` / `options.errors` were given for every job: sidecars are then
+    /// not read (records still give each job its own values).
+    public var valuesGiven = false
+    public var errorsGiven = false
+    /// Unknown value keys and unreadable sidecars fail the job instead of warning.
+    public var strict = false
+    /// Also draw every job, in order, into this one PDF.
+    public var merge: URL?
+    /// The merged PDF's title.
+    public var mergeTitle: String?
+
+    public init(options: Formsetter.Options, type: OutputType) {
+        self.options = options; self.type = type
+    }
+
+    /// How one job went.
+    public struct Outcome: Sendable {
+        public var job: RunPlan.Job
+        public var diagnostics: [Diagnostic] = []
+        /// Why it failed, or nil.
+        public var failure: String?
+        /// The CLI's exit code for that failure (65 bad input, 66 not found, 73 cannot write, 70 internal).
+        public var failureCode: Int32 = 0
+        /// The files written.
+        public var files: [URL] = []
+        public var succeeded: Bool { failure == nil }
+    }
+
+    /// Renders every job; `progress` is called from worker threads as each finishes (and once
+    /// for the merged PDF, as a job without a form). Throws only for a failure of the whole run
+    /// (fonts that cannot be set up); each job's failure is in its outcome.
+    public func run(_ plan: RunPlan, progress: @escaping @Sendable (Outcome) -> Void = { _ in }) throws -> RunSummary {
+        let started = Date()
+        let workers = max(1, min(self.workers, plan.jobs.count))
+        let fontFolders = options.skinOptions.style.fontDirectories.map { URL(fileURLWithPath: $0) }
+        let instances = try (0..<workers).map { _ in try Formsetter(fontDirectories: fontFolders) }
+        let board = JobBoard(count: plan.jobs.count)
+        var merged: MergeOutcome?
+        let mergeDone = DispatchGroup()
+        // Jobs with output files are drawn by the workers; the merged PDF, drawn beside them on a
+        // thread of its own, then only gathers pages. Without output files it is each job's outcome.
+        let writesFiles = plan.jobs.contains { $0.output != nil }
+        if let merge {
+            let mergeInstance = try Formsetter(fontDirectories: fontFolders)
+            mergeDone.enter()
+            Thread.detachNewThread {
+                defer { mergeDone.leave() }
+                let outcome = self.merge(plan.jobs, into: merge, with: mergeInstance) { index, outcome in
+                    guard !writesFiles else { return }
+                    board.store(outcome, at: index)
+                    progress(outcome)
+                }
+                board.setMerged(outcome)
+            }
+        }
+        if writesFiles {
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                while let index = board.next() {
+                    let outcome = render(plan.jobs[index], with: instances[worker])
+                    board.store(outcome, at: index)
+                    progress(outcome)
+                }
+            }
+        }
+        mergeDone.wait()
+        merged = board.merged
+        return RunSummary(type: type, outcomes: board.outcomes.compactMap { $0 }, notes: plan.notes, merged: merged,
+                          seconds: Date().timeIntervalSince(started), workers: workers)
+    }
+
+    /// The options one job is drawn with: the run's, its record's or sidecars' values and errors.
+    public func options(for job: RunPlan.Job, log: DiagnosticLog) throws -> Formsetter.Options {
+        var options = self.options
+        options.fallbackTitle = job.form.deletingPathExtension().lastPathComponent
+        if let record = job.record {
+            options.values = try record.values.read()
+        } else if !valuesGiven, let sidecar = job.valuesSidecar {
+            options.values = try readSidecar(sidecar, log: log)
+        }
+        if !errorsGiven, let sidecar = job.errorsSidecar { options.errors = try readSidecar(sidecar, log: log) }
+        return options
+    }
+
+    /// A sidecar's bytes; one that cannot be read is a warning (the form is drawn without it),
+    /// or a failure when `strict`.
+    private func readSidecar(_ url: URL, log: DiagnosticLog) throws -> Data? {
+        do { return try InputFile.read(url, what: "sidecar") } catch {
+            if strict { throw error }
+            log.warn("", "\(error); drawn without it")
+            return nil
+        }
+    }
+
+    /// Renders one job into its output files.
+    func render(_ job: RunPlan.Job, with formsetter: Formsetter) -> Outcome {
+        var outcome = Outcome(job: job)
+        let log = DiagnosticLog()
+        do {
+            let options = try options(for: job, log: log)
+            let input = try InputFile.read(job.form, what: "form")
+            guard let target = job.output else { throw FormsetterError.badRunInput("no output for \(job.name)") }
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let files = try OutputFiles(target: target, type: type)
+            let (streamed, written) = try files.render {
+                try formsetter.render(input, options: options, as: type, scale: scale, linkMap: linkMap, to: files)
+            }
+            outcome.files = written
+            outcome.diagnostics = log.items + streamed.diagnostics + (type == .pdf ? Formsetter.unmappedLinks(streamed.links, linkMap: linkMap) : [])
+            if strict, let unknown = outcome.diagnostics.first(where: \.isUnknownValueKey) {
+                outcome.failure = "--strict: \(unknown.path): \(unknown.message)"
+                outcome.failureCode = 65
+            }
+        } catch {
+            outcome.diagnostics = log.items
+            (outcome.failureCode, outcome.failure) = Self.describe(error)
+        }
+        return outcome
+    }
+
+    /// A failure's exit code and message.
+    public static func describe(_ error: Error) -> (Int32, String) {
+        switch error {
+        case let failure as InputFile.Failure: (failure.code, failure.message)
+        case let error as RenderError:
+            switch error {
+            case .imageTooLarge, .tooManyPixels: (65, error.description)
+            case .outputFailed: (73, error.description)
+            default: (70, error.description)
+            }
+        case let error as FormsetterError: (64, error.description)
+        case let error as DecodeFailure: (65, "\(error)")
+        case let error as CocoaError where error.code == .fileWriteNoPermission || error.code == .fileWriteUnknown:
+            (73, error.localizedDescription)
+        default: (70, "\(error)")
+        }
+    }
+}
+
+/// The merged PDF of a run.
+public struct MergeOutcome: Sendable {
+    public var file: URL
+    /// Jobs drawn into it, in order.
+    public var entries: Int
+    /// Jobs left out because they could not be drawn (their own outcome says why).
+    public var left: [String]
+    public var failure: String?
+    public var failureCode: Int32 = 0
+}
+
+extension PrintRun {
+    /// Draws every job, in order, into one PDF at `file` with an outline entry per job.
+    func merge(_ jobs: [RunPlan.Job], into file: URL, with formsetter: Formsetter, drew: (Int, Outcome) -> Void) -> MergeOutcome {
+        var outcome = MergeOutcome(file: file, entries: 0, left: [])
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let files = try OutputFiles(target: file, type: .pdf)
+            let document = MergedPDF(formsetter: formsetter, linkMap: linkMap, sink: files)
+            for (index, job) in jobs.enumerated() {
+                let entry = job.output?.deletingPathExtension().lastPathComponent ?? job.record?.name ?? job.form.deletingPathExtension().lastPathComponent
+                var drawn = Outcome(job: job)
+                let log = DiagnosticLog()
+                do {
+                    let options = try options(for: job, log: log)
+                    drawn.diagnostics = try log.items + document.add(InputFile.read(job.form, what: "form"), options: options, title: entry)
+                    outcome.entries += 1
+                } catch let error as MergedPDF.Broken {
+                    throw error.underlying
+                } catch {
+                    outcome.left.append(job.name)
+                    drawn.diagnostics = log.items
+                    (drawn.failureCode, drawn.failure) = Self.describe(error)
+                }
+                drew(index, drawn)
+            }
+            do {
+                try document.finish(title: mergeTitle ?? file.deletingPathExtension().lastPathComponent)
+                try files.commit(pages: 1)
+            } catch {
+                files.discard()
+                throw error
+            }
+        } catch {
+            (outcome.failureCode, outcome.failure) = Self.describe(error)
+        }
+        return outcome
+    }
+}
+
+/// What a run did, for the summary line and the `--report` manifest.
+public struct RunSummary: Sendable {
+    public var type: OutputType
+    /// Every job's outcome, in the plan's order.
+    public var outcomes: [Outcome]
+    public var notes: [Diagnostic]
+    public var merged: MergeOutcome?
+    public var seconds: Double
+    public var workers: Int
+
+    public typealias Outcome = PrintRun.Outcome
+
+    public var failed: [Outcome] { outcomes.filter { !$0.succeeded } }
+    public var succeeded: Bool { failed.isEmpty && merged?.failure == nil }
+
+    /// Diagnostics that recur across jobs, most common first: each with the number of jobs it was found in.
+    public var repeated: [(diagnostic: Diagnostic, jobs: Int)] {
+        var counts: [Diagnostic: Int] = [:], order: [Diagnostic] = []
+        for outcome in outcomes {
+            for diagnostic in Set(outcome.diagnostics) {
+                if counts[diagnostic] == nil { order.append(diagnostic) }
+                counts[diagnostic, default: 0] += 1
+            }
+        }
+        return order.filter { counts[$0]! > 1 }.map { ($0, counts[$0]!) }.sorted { $0.jobs > $1.jobs }
+    }
+
+    /// The `--report` manifest: every job with its input, record, output files, status and
+    /// diagnostics, then the merged PDF; sorted keys, so two runs of the same inputs compare equal
+    /// but for `seconds`.
+    public func manifest(shard: Shard? = nil) -> Data {
+        func diagnostics(_ items: [Diagnostic]) -> [[String: String]] {
+            items.map { ["severity": $0.severity.rawValue, "path": $0.path, "message": $0.message] }
+        }
+        var jobs: [[String: Any]] = []
+        for outcome in outcomes {
+            var entry: [String: Any] = ["input": outcome.job.form.path, "status": outcome.succeeded ? "ok" : "failed",
+                                        "outputs": outcome.files.map(\.path), "diagnostics": diagnostics(outcome.diagnostics)]
+            if let record = outcome.job.record { entry["record"] = record.source }
+            if let failure = outcome.failure { entry["error"] = failure; entry["exit"] = Int(outcome.failureCode) }
+            jobs.append(entry)
+        }
+        var root: [String: Any] = ["type": type.rawValue, "jobs": jobs, "failed": failed.count, "succeeded": outcomes.count - failed.count,
+                                   "notes": diagnostics(notes), "seconds": (seconds * 10).rounded() / 10]
+        if let shard { root["shard"] = shard.description }
+        if let merged {
+            var entry: [String: Any] = ["file": merged.file.path, "entries": merged.entries, "left": merged.left]
+            if let failure = merged.failure { entry["error"] = failure }
+            root["merged"] = entry
+        }
+        return (try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+    }
+}
+
+extension Diagnostic {
+    /// A values or answers key that names no field (the form is drawn without that value).
+    public var isUnknownValueKey: Bool {
+        (path.hasPrefix("values.") || path.hasPrefix("answers.")) && message.hasPrefix("no ") && message.hasSuffix("has this id; ignored")
+            || path.hasPrefix("values.") && message == "no field has this key; ignored"
+    }
+}
+
+/// Hands out job indices and keeps outcomes, from several threads.
+private final class JobBoard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var stored: [PrintRun.Outcome?]
+    private var mergeOutcome: MergeOutcome?
+
+    init(count: Int) { stored = Array(repeating: nil, count: count) }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < stored.count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
+    }
+
+    func store(_ outcome: PrintRun.Outcome, at index: Int) {
+        lock.lock()
+        stored[index] = outcome
+        lock.unlock()
+    }
+
+    func setMerged(_ outcome: MergeOutcome) {
+        lock.lock()
+        mergeOutcome = outcome
+        lock.unlock()
+    }
+
+    var merged: MergeOutcome? {
+        lock.lock()
+        defer { lock.unlock() }
+        return mergeOutcome
+    }
+
+    var outcomes: [PrintRun.Outcome?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Formsetter
+import Foundation
+
+/// Options of a run over many forms or records (render, validate).
+struct RunOptions: ParsableArguments {
+    @Option(help: "One output per record of this form: a folder of values files, a JSON Lines file (.jsonl) or a CSV file whose header names field ids (kids[0].name for dynamic instances).")
+    var records: String?
+
+    @Option(help: "Name each record's output by this field's value (default: the values file's name, or line<N>).")
+    var nameField: String?
+
+    @Option(help: "Take shard K of N of the inputs or records (K/N; also FORMSETTER_SHARD=K/N): every N-th, starting with the K-th.")
+    var shard: String?
+
+    @Option(help: "With a Kubernetes Indexed Job: N shards, this one being JOB_COMPLETION_INDEX + 1.")
+    var shards: Int?
+
+    @Flag(name: .shortAndLong, help: "Print only errors and the summary.")
+    var quiet = false
+
+    @Flag(help: "Fail a form whose values name no field, or whose sidecar cannot be read.")
+    var strict = false
+
+    @Option(help: "Write a JSON manifest of the run here: each input, record, output files, status and diagnostics.")
+    var report: String?
+
+    /// Whether these options make a run of their own (records, a shard, a report).
+    var makeRun: Bool { records != nil || shard != nil || shards != nil || report != nil }
+
+    /// The plan: the records of `forms[0]`, or the forms themselves; sharded.
+    func plan(forms: [String], recursive: Bool, outputFolder: URL?, type: OutputType?) throws -> (RunPlan, Shard?) {
+        let shard = try Shard.resolve(option: shard, shards: shards)
+        if nameField != nil, records == nil { throw UsageError("--name-field names records' outputs; add --records") }
+        let plan: RunPlan
+        if let records {
+            guard forms.count == 1, forms[0] != "-" else { throw UsageError("--records fills in one form file; give exactly one") }
+            let set = try RecordSet(contentsOf: URL(fileURLWithPath: records))
+            plan = try RunPlan.records(set, form: URL(fileURLWithPath: forms[0]), nameField: nameField, outputFolder: outputFolder, type: type)
+        } else {
+            if forms.contains("-") { throw UsageError("standard input cannot be one of several inputs") }
+            for form in forms where !FileManager.default.fileExists(atPath: form) { throw ExitWith(66, "input not found: \(form)") }
+            plan = try RunPlan.forms(forms.map { URL(fileURLWithPath: $0) }, recursive: recursive, outputFolder: outputFolder, type: type)
+        }
+        return (plan.sharded(shard), shard)
+    }
+}
+
+/// The run's stderr: per-input diagnostics (each distinct one printed once, repeats counted for
+/// the summary) and errors, a progress bar when it is a terminal.
+final class RunConsole: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private let showsProgress: Bool
+    private let quiet: Bool
+    private var done = 0
+    private var printed: Set<Diagnostic> = []
+
+    init(total: Int, quiet: Bool) {
+        self.total = total
+        self.quiet = quiet
+        showsProgress = !quiet && isatty(STDERR_FILENO) == 1
+    }
+
+    func finished(_ outcome: PrintRun.Outcome) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        var lines: [String] = []
+        if !quiet {
+            for diagnostic in outcome.diagnostics where printed.insert(diagnostic).inserted {
+                lines.append("\(outcome.job.name): \(diagnostic.description)")
+            }
+        }
+        if let failure = outcome.failure { lines.append("error: \(outcome.job.name): \(failure)") }
+        var text = showsProgress ? "\r\u{1B}[K" : ""
+        text += lines.map { $0 + "\n" }.joined()
+        if showsProgress {
+            let width = 30, filled = width * done / max(1, total)
+            text += "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total) \(outcome.job.name)"
+        }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    func print(_ lines: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        FileHandle.standardError.write(Data(((showsProgress ? "\r\u{1B}[K" : "") + lines.map { $0 + "\n" }.joined()).utf8))
+    }
+
+    /// The end of a run: repeated diagnostics counted, the failed inputs, the summary line.
+    func summary(_ summary: RunSummary, line: String) {
+        var lines: [String] = []
+        if !quiet {
+            for (diagnostic, jobs) in summary.repeated {
+                lines.append("\(diagnostic.description) (in \(jobs) inputs; printed once)")
+            }
+        }
+        if !summary.failed.isEmpty {
+            lines.append("failed (\(summary.failed.count)):")
+            lines += summary.failed.map { "  \($0.job.name)" }
+        }
+        lines.append(line)
+        print(lines)
+    }
+}
