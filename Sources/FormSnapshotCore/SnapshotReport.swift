@@ -23,43 +23,93 @@ public enum SnapshotReport {
         let payload = Payload(title: title, summary: Summary(outcomes), snapshots: entries)
         let page = SnapshotReportPage.html(title: title, summary: payload.summary, json: try json(payload))
         let index = folder.appendingPathComponent("index.html")
-        try Data(page.utf8).write(to: index, options: .atomic)
+        try OutputFiles.write(Data(page.utf8), to: index)
         return index
+    }
+
+    /// Joins the reports in `folders` (written by `write`, e.g. one per shard of a CI matrix)
+    /// into one report in `folder`: every entry with its images and files, failures first.
+    @discardableResult
+    public static func merge(_ folders: [URL], into folder: URL, title: String = "Formsetter snapshots") throws -> URL {
+        var stems = StemAllocator()
+        var entries: [Entry] = []
+        for source in folders {
+            let page = source.appendingPathComponent("index.html")
+            let html = String(decoding: try InputFile.read(page, what: "report"), as: UTF8.self)
+            guard let start = html.range(of: #"<script type="application/json" id="snapshot-data">"#),
+                  let end = html[start.upperBound...].range(of: "</script>") else {
+                throw InputFile.Failure(code: 65, message: "\(page.path) is not a formsetter snapshot report")
+            }
+            let payload = try JSONDecoder().decode(Payload.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
+            for var entry in payload.snapshots {
+                let stem = stems.stem(for: entry.name)
+                for (role, path) in entry.images {
+                    let moved = "images/\(stem).\(role).png"
+                    try copy(source.appendingPathComponent(path), to: folder.appendingPathComponent(moved))
+                    entry.images[role] = moved
+                }
+                entry.files = try entry.files.map { file in
+                    let moved = "files/\(stem)" + StemAllocator.sanitize(file.label.hasPrefix(".") ? file.label : "." + file.label)
+                    try copy(source.appendingPathComponent(file.href), to: folder.appendingPathComponent(moved))
+                    return FileLink(label: file.label, href: moved)
+                }
+                entries.append(entry)
+            }
+        }
+        let ranked = entries.enumerated().sorted { (rank($0.element.status), $0.offset) < (rank($1.element.status), $1.offset) }
+        entries = ranked.enumerated().map { index, item in
+            var entry = item.element
+            entry.anchor = "snapshot-\(index + 1)"
+            return entry
+        }
+        let payload = Payload(title: title, summary: Summary(statuses: entries.map(\.status)), snapshots: entries)
+        let html = SnapshotReportPage.html(title: title, summary: payload.summary, json: try json(payload))
+        let index = folder.appendingPathComponent("index.html")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try OutputFiles.write(Data(html.utf8), to: index)
+        return index
+    }
+
+    private static func rank(_ status: String) -> Int {
+        SnapshotOutcome.Status(rawValue: status).map(rank) ?? 5
     }
 
     /// Outcomes in reading order: worst status first, the given order within a status.
     static func ordered(_ outcomes: [SnapshotOutcome]) -> [SnapshotOutcome] {
-        func rank(_ status: SnapshotOutcome.Status) -> Int {
-            switch status {
-            case .mismatch: 0
-            case .unreadable: 1
-            case .missing: 2
-            case .recorded: 3
-            case .matched: 4
-            }
-        }
-        return outcomes.enumerated()
+        outcomes.enumerated()
             .sorted { (rank($0.element.status), $0.offset) < (rank($1.element.status), $1.offset) }
             .map(\.element)
     }
 
+    private static func rank(_ status: SnapshotOutcome.Status) -> Int {
+        switch status {
+        case .mismatch: 0
+        case .unreadable: 1
+        case .missing: 2
+        case .recorded: 3
+        case .matched: 4
+        }
+    }
+
     // MARK: - Data embedded in the page
 
-    struct Payload: Encodable {
+    struct Payload: Codable {
         var title: String
         var summary: Summary
         var snapshots: [Entry]
     }
 
     /// The counts shown at the top of the page.
-    struct Summary: Encodable {
+    struct Summary: Codable {
         var checked = 0, failed = 0, recorded = 0, missing = 0, matched = 0
 
-        init(_ outcomes: [SnapshotOutcome]) {
-            checked = outcomes.count
-            for outcome in outcomes {
-                switch outcome.status {
-                case .mismatch, .unreadable: failed += 1
+        init(_ outcomes: [SnapshotOutcome]) { self.init(statuses: outcomes.map(\.status.rawValue)) }
+
+        init(statuses: [String]) {
+            checked = statuses.count
+            for status in statuses {
+                switch SnapshotOutcome.Status(rawValue: status) {
+                case .mismatch, .unreadable, nil: failed += 1
                 case .recorded: recorded += 1
                 case .missing: missing += 1
                 case .matched: matched += 1
@@ -68,7 +118,7 @@ public enum SnapshotReport {
         }
     }
 
-    struct Entry: Encodable {
+    struct Entry: Codable {
         var anchor: String
         var name: String
         var status: String
@@ -80,8 +130,8 @@ public enum SnapshotReport {
         var files: [FileLink]
     }
 
-    struct Figures: Encodable {
-        struct Size: Encodable { var width: Int, height: Int }
+    struct Figures: Codable {
+        struct Size: Codable { var width: Int, height: Int }
         var differentPixels: Int
         var antiAliasedPixels: Int
         var pixelCount: Int
@@ -93,14 +143,14 @@ public enum SnapshotReport {
         var passed: Bool
     }
 
-    struct Change: Encodable {
+    struct Change: Codable {
         var id: String
         var kind: String
         var pixels: Int
         var description: String
     }
 
-    struct FileLink: Encodable {
+    struct FileLink: Codable {
         var label: String
         var href: String
     }
@@ -161,11 +211,11 @@ public enum SnapshotReport {
     }
 
     private static func copy(_ source: URL, to destination: URL) throws {
-        let fileManager = FileManager.default
         guard source.standardizedFileURL != destination.standardizedFileURL else { return }
-        try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
-        try fileManager.copyItem(at: source, to: destination)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Read whole (images and artifacts are small) and written as Formsetter writes every file:
+        // atomically, never through a link out of its folder.
+        try OutputFiles.write(try InputFile.read(source, what: "report file", limit: 256 << 20), to: destination)
     }
 
     /// The payload as JSON that is safe inside a `<script>` element: `<`, `>` and `&` only occur

@@ -68,8 +68,9 @@ public struct SnapshotVerifier: Sendable {
 
         func record(_ why: String) throws -> SnapshotOutcome {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-            try actual.write(to: reference)
-            if case .png = format { try layoutJSON.write(to: companion) }
+            // Atomic, and never through a link out of the snapshot folder.
+            try OutputFiles.write(actual, to: reference)
+            if case .png = format { try OutputFiles.write(layoutJSON, to: companion) }
             outcome.status = .recorded
             outcome.message = "\(why) reference \(reference.lastPathComponent) recorded; check it and run again"
             return outcome
@@ -137,7 +138,7 @@ public struct SnapshotVerifier: Sendable {
         var written: [URL] = []
         func write(_ data: Data, _ file: String) throws {
             let url = artifacts.appendingPathComponent(file)
-            try data.write(to: url)
+            try OutputFiles.write(data, to: url)
             written.append(url)
         }
         try write(actual, "\(name).actual.\(format.fileExtension)")

@@ -189,7 +189,8 @@ func runMapped(_ body: () throws -> Void) throws {
 func exitCode(for error: any Error) -> Int32 {
     switch error {
     case is UsageError, is FormsetterError, is RecordModeError, is ToleranceError: 64
-    case is DecodeFailure: 65
+    case is DecodeFailure, is DecodingError: 65
+    case let failure as InputFile.Failure: failure.code
     // A form too tall for one PNG is a property of the input; cairo failures are internal.
     case let error as RenderError:
         switch error {

@@ -18,7 +18,7 @@ struct Snapshot: ParsableCommand {
         failure and the rest are still checked. Exit codes: 0 all matched, 1 a mismatch, a missing \
         reference or an unreadable input.
         """,
-        subcommands: [Record.self, Verify.self])
+        subcommands: [Record.self, Verify.self, Report.self])
 
     struct Options: ParsableArguments {
         @Argument(help: "Form JSON files or folders of them.")
@@ -43,6 +43,12 @@ struct Snapshot: ParsableCommand {
 
         @OptionGroup var look: LookOptions
 
+        @Option(help: "Check shard K of N of the inputs (K/N; also FORMSETTER_SHARD=K/N): every N-th, starting with the K-th.")
+        var shard: String?
+
+        @Option(help: "With a Kubernetes Indexed Job: N shards, this one being JOB_COMPLETION_INDEX + 1.")
+        var shards: Int?
+
         /// The form files named on the command line, folders searched recursively, sidecars left out.
         func files() throws -> [URL] {
             var files: [URL] = []
@@ -52,13 +58,9 @@ struct Snapshot: ParsableCommand {
                 if !isFolder.boolValue { files.append(URL(fileURLWithPath: input)); continue }
                 let folder = URL(fileURLWithPath: input)
                 let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-                files += found.filter { Self.isForm($0.lastPathComponent) }.sorted { $0.path < $1.path }
+                files += found.filter { RunPlan.isForm($0.lastPathComponent) }.sorted { $0.path < $1.path }
             }
             return files
-        }
-
-        static func isForm(_ name: String) -> Bool {
-            name.hasSuffix(".json") && !FormatRegistry.isSidecar(name) && !name.hasSuffix(".layout.json")
         }
 
         /// Checks every input with `mode`, prints what happened, writes the report; returns the outcomes.
@@ -74,9 +76,15 @@ struct Snapshot: ParsableCommand {
             var outcomes: [SnapshotOutcome] = []
             var used: Set<String> = []
             var produced: Set<String> = []
+            let shard = try Shard.resolve(option: shard, shards: shards)
+            // Names are given over the whole list, so each shard names an input as one run would.
+            var named: [(file: URL, name: String)] = []
             for file in try files() {
                 var name = ([file.deletingPathExtension().lastPathComponent] + suffix).joined(separator: ".")
                 if !used.insert(name).inserted { name += "-" + file.deletingLastPathComponent().lastPathComponent; used.insert(name) }
+                named.append((file, name))
+            }
+            for (file, name) in shard?.share(of: named) ?? named {
                 // One bad input is one failure: the rest of the batch is still checked.
                 let checked: [SnapshotOutcome]
                 do {
@@ -99,12 +107,22 @@ struct Snapshot: ParsableCommand {
                 }
             }
             used.formUnion(produced)
-            for obsolete in obsoleteReferences(keeping: used) { print("obsolete reference (no input): \(obsolete)") }
+            // A shard checks some inputs only: the pages of the others (name-1, name-2, …) are not obsolete either.
+            for obsolete in obsoleteReferences(keeping: used) where shard == nil || !Self.isPage(obsolete, of: used) {
+                print("obsolete reference (no input): \(obsolete)")
+            }
             if let report {
                 let index = try SnapshotReport.write(outcomes, to: URL(fileURLWithPath: report))
                 print("report: \(index.path)")
             }
             return outcomes
+        }
+
+        /// Whether the reference file `file` is a page (`name-N`) of one of `names`.
+        private static func isPage(_ file: String, of names: Set<String>) -> Bool {
+            let name = [".layout.json", ".png"].first(where: file.hasSuffix).map { String(file.dropLast($0.count)) } ?? file
+            guard let dash = name.lastIndex(of: "-"), name[name.index(after: dash)...].allSatisfy(\.isNumber) else { return false }
+            return names.contains(String(name[..<dash]))
         }
 
         private static func line(for outcome: SnapshotOutcome) -> String {
@@ -163,6 +181,26 @@ struct Snapshot: ParsableCommand {
                 let failed = outcomes.filter { !$0.passed }
                 print("\(outcomes.count - failed.count) passed, \(failed.count) failed")
                 if !failed.isEmpty { throw ExitCode(1) }
+            }
+        }
+    }
+
+    struct Report: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "report",
+            abstract: "Join the HTML reports of several snapshot runs (e.g. the shards of a CI matrix) into one.")
+
+        @Option(parsing: .upToNextOption, help: "The report folders to join (each written by record/verify --report).")
+        var merge: [String]
+
+        @Option(name: .shortAndLong, help: "The folder of the joined report.")
+        var output: String
+
+        func run() throws {
+            try runMapped {
+                guard !merge.isEmpty else { throw UsageError("--merge names the report folders to join") }
+                let index = try SnapshotReport.merge(merge.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: output))
+                print("report: \(index.path)")
             }
         }
     }

@@ -208,8 +208,8 @@ struct SnapshotReportTests {
     /// file rather than a pipe, so helper processes that keep the descriptor open cannot hang us.
     static func dumpDOM(chromium: URL, page: URL, scratch: URL) throws -> String {
         let output = scratch.appendingPathComponent("dom.html"), errors = scratch.appendingPathComponent("chromium.stderr")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = chromium
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",

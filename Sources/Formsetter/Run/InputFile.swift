@@ -10,6 +10,8 @@ public enum InputFile {
         public var code: Int32
         public var message: String
         public var description: String { message }
+
+        public init(code: Int32, message: String) { self.code = code; self.message = message }
     }
 
     /// The largest records file (CSV, JSON Lines) read.
