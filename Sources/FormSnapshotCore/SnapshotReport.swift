@@ -33,6 +33,10 @@ public enum SnapshotReport {
     public static func merge(_ folders: [URL], into folder: URL, title: String = "Formsetter snapshots") throws -> URL {
         var stems = StemAllocator()
         var entries: [Entry] = []
+        let output = folder.standardizedFileURL.resolvingSymlinksInPath()
+        for source in folders where source.standardizedFileURL.resolvingSymlinksInPath() == output {
+            throw InputFile.Failure(code: 64, message: "the joined report cannot go into \(source.path), one of the reports it joins")
+        }
         for source in folders {
             let page = source.appendingPathComponent("index.html")
             let html = String(decoding: try InputFile.read(page, what: "report"), as: UTF8.self)
@@ -43,14 +47,17 @@ public enum SnapshotReport {
             let payload = try JSONDecoder().decode(Payload.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
             for var entry in payload.snapshots {
                 let stem = stems.stem(for: entry.name)
+                // Only the files a report holds: its own images/ and files/, never a path leading out of it.
                 for (role, path) in entry.images {
+                    guard ["expected", "actual", "diff"].contains(role), let from = inside(source, path) else { entry.images[role] = nil; continue }
                     let moved = "images/\(stem).\(role).png"
-                    try copy(source.appendingPathComponent(path), to: folder.appendingPathComponent(moved))
+                    try copy(from, to: folder.appendingPathComponent(moved))
                     entry.images[role] = moved
                 }
-                entry.files = try entry.files.map { file in
+                entry.files = try entry.files.compactMap { file in
+                    guard let from = inside(source, file.href) else { return nil }
                     let moved = "files/\(stem)" + StemAllocator.sanitize(file.label.hasPrefix(".") ? file.label : "." + file.label)
-                    try copy(source.appendingPathComponent(file.href), to: folder.appendingPathComponent(moved))
+                    try copy(from, to: folder.appendingPathComponent(moved))
                     return FileLink(label: file.label, href: moved)
                 }
                 entries.append(entry)
@@ -68,6 +75,13 @@ public enum SnapshotReport {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try OutputFiles.write(Data(html.utf8), to: index)
         return index
+    }
+
+    /// `path` in `report` when it is a relative path into its `images/` or `files/` folder.
+    private static func inside(_ report: URL, _ path: String) -> URL? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, ["images", "files"].contains(parts[0]), !parts[1].isEmpty, !parts[1].hasPrefix(".") else { return nil }
+        return report.appendingPathComponent(path)
     }
 
     private static func rank(_ status: String) -> Int {

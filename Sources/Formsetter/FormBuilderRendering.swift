@@ -11,16 +11,14 @@ extension Formsetter {
     }
 
     /// Renders SwiftFormBuilder items to a file whose extension names the type; extra PNG/SVG pages
-    /// go to `name-2.png`, … and the first to `name-1.png` (as the CLI does).
+    /// go to `name-2.png`, … and the first to `name-1.png`, written by `OutputFiles` as the CLI's are.
     public func write(_ items: [FormItem], to url: URL, options: Options = Options(),
                       showingErrors: Bool = false, scale: Double = 2) throws {
         guard let type = OutputType(fileName: url.lastPathComponent) else {
             throw FormsetterError.unknownOutputType(fileName: url.lastPathComponent)
         }
         let files = try render(items, as: type, options: options, showingErrors: showingErrors, scale: scale)
-        for (index, data) in files.enumerated() {
-            try data.write(to: files.count == 1 ? url : Self.pageURL(url, page: index + 1))
-        }
+        try OutputFiles(target: url, type: type).write(files)
     }
 
     /// `form.png` → `form-3.png`: where page 3 of a multi-page PNG or SVG goes.

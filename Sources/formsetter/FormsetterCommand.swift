@@ -46,12 +46,27 @@ struct FormInput: ParsableArguments {
     /// zone. Without `--values` / `--errors`, the sidecars beside the form are read
     /// (`NAME.values.json` or `.answers.json`, `NAME.errors.json`), as in every other mode.
     func options(errors: String? = nil, sidecars readsSidecars: Bool = true) throws -> Formsetter.Options {
-        let sidecars = input == "-" || !readsSidecars ? (values: nil, errors: nil) : FormatRegistry.sidecars(of: URL(fileURLWithPath: input))
+        let sidecars = readsSidecars ? usedSidecars(errors: errors) : (values: nil, errors: nil)
         let valuesPath = values ?? sidecars.values?.path, errorsPath = errors ?? sidecars.errors?.path
         var options = Formsetter.Options(format: try OptionText.format(format), values: try valuesPath.map { try readInput($0, what: "values file") },
                                          errors: try errorsPath.map { try readInput($0, what: "errors file") })
         options.state.timeZone = try parseTimeZone(timeZone)
         return options
+    }
+
+    /// The sidecars beside the input that no flag overrides.
+    func usedSidecars(errors: String? = nil) -> (values: URL?, errors: URL?) {
+        guard input != "-" else { return (nil, nil) }
+        let found = FormatRegistry.sidecars(of: URL(fileURLWithPath: input))
+        return (values == nil ? found.values : nil, errors == nil ? found.errors : nil)
+    }
+
+    /// One note per sidecar read, so a render with values nobody passed says where they came from.
+    func sidecarNotes(errors: String? = nil) -> [Diagnostic] {
+        let used = usedSidecars(errors: errors)
+        return [used.values, used.errors].compactMap { $0 }.map {
+            Diagnostic(.note, path: "", "\($0.lastPathComponent) beside the form is read (a flag overrides it)")
+        }
     }
 
     func readForm() throws -> Data { try readInput(input, what: "input") }
@@ -109,6 +124,7 @@ struct InputOptions: ParsableArguments {
         if let templates { (templateSet, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates)) }
         let page = try paperPage()
         var options = try form.options(errors: errors, sidecars: sidecars)
+        if sidecars { diagnostics += form.sidecarNotes(errors: errors) }
         options.skin = skinChoice.skin
         options.width = width
         options.page = page

@@ -6,9 +6,13 @@ extension Render {
     /// Whether this call is a run over several forms or records: more than one input, a folder,
     /// `-j`, `--merge` or a run option.
     var isBatch: Bool {
+        !moreInputs.isEmpty || jobs != nil || merge != nil || runOptions.makeRun || isFolder(input.form.input)
+            || output.map { $0.hasSuffix("/") || isFolder($0) } == true
+    }
+
+    private func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
-        return !moreInputs.isEmpty || jobs != nil || merge != nil || runOptions.makeRun
-            || (FileManager.default.fileExists(atPath: input.form.input, isDirectory: &isFolder) && isFolder.boolValue)
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Renders every input (or record) into the -o folder on -j threads through the library's
@@ -16,19 +20,25 @@ extension Render {
     /// type and the failed inputs; exit 1 when any failed.
     func runBatch() throws {
         try runMapped {
-            if let output, output != "-", OutputType(fileName: output) != nil, type == nil {
+            if let output, output != "-", OutputType(fileName: output) != nil, type == nil, !isFolder(output) {
                 throw UsageError("a run writes into a folder: -o names a folder, not the file \(output) (use --merge FILE.pdf for one print file)")
             }
             guard output != "-" else { throw UsageError("several forms cannot go to standard output; give -o a folder") }
             if let jobs, !(1...256).contains(jobs) { throw UsageError("-j must be between 1 and 256") }
             if merge != nil, fillable { throw UsageError("--merge makes one print file; fillable twins are one per form (drop --merge or --fillable)") }
+            if let merge, OutputType(fileName: merge) != .pdf { throw UsageError("--merge names a PDF file (NAME.pdf), not \(merge)") }
             let writesFiles = output != nil || merge == nil
             let outputType = try writesFiles ? resolveType(folder: true) : .pdf
-            if merge != nil, outputType != .pdf { throw UsageError("--merge writes a PDF; its pages are the paper look's (add --page a4 or --type pdf)") }
-            if let merge, OutputType(fileName: merge) != .pdf { throw UsageError("--merge names a PDF file (NAME.pdf), not \(merge)") }
             let folder = output ?? "."
-            let (plan, shard) = try runOptions.plan(forms: [input.form.input] + moreInputs, recursive: recursive,
-                                             outputFolder: writesFiles ? URL(fileURLWithPath: folder) : nil, type: writesFiles ? outputType : nil)
+            let (plan, shard, total) = try runOptions.plan(forms: [input.form.input] + moreInputs, recursive: recursive,
+                                                    outputFolder: writesFiles ? URL(fileURLWithPath: folder) : nil, type: writesFiles ? outputType : nil)
+            // Each shard's print file holds its share, so each gets a name of its own.
+            let mergeFile = merge.map { path -> URL in
+                let url = URL(fileURLWithPath: path)
+                guard let shard else { return url }
+                return url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".shard-\(shard.index)-of-\(shard.count).pdf")
+            }
+            if let mergeFile { try plan.checkCollisions(merging: mergeFile) }
             var (options, templateDiagnostics) = try input.options(sidecars: false)
             if fillable { try makeFillable(&options, type: outputType) }
             let linkLog = DiagnosticLog()
@@ -36,7 +46,7 @@ extension Render {
             let console = RunConsole(total: plan.jobs.count, quiet: runOptions.quiet)
             if !runOptions.quiet { console.print((templateDiagnostics + linkLog.items + plan.notes).map(\.description)) }
             guard !plan.jobs.isEmpty else {
-                console.print(["shard \(shard.map(\.description) ?? "") takes none of the \(plan.jobs.count) inputs"])
+                console.print(["shard \(shard.map(\.description) ?? "") takes none of the \(total) inputs"])
                 return
             }
             var printRun = PrintRun(options: options, type: outputType)
@@ -46,7 +56,7 @@ extension Render {
             printRun.valuesGiven = input.form.values != nil
             printRun.errorsGiven = input.errors != nil
             printRun.strict = runOptions.strict
-            printRun.merge = merge.map { URL(fileURLWithPath: $0) }
+            printRun.merge = mergeFile
             let summary = try printRun.run(plan) { console.finished($0) }
             if let report = runOptions.report {
                 do { try OutputFiles.write(summary.manifest(shard: shard), to: URL(fileURLWithPath: report)) } catch {
@@ -54,7 +64,7 @@ extension Render {
                 }
             }
             console.summary(summary, line: Self.summaryLine(summary, folder: writesFiles ? folder : nil, shard: shard))
-            if let failure = summary.merged?.failure { throw ExitWith(summary.merged!.failureCode, "\(merge!): \(failure)") }
+            if let merged = summary.merged, let failure = merged.failure { throw ExitWith(merged.failureCode, "\(merged.file.path): \(failure)") }
             if !summary.failed.isEmpty { throw ExitCode(1) }
         }
     }

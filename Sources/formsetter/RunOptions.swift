@@ -10,11 +10,7 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Name each record's output by this field's value (default: the values file's name, or line<N>).")
     var nameField: String?
 
-    @Option(help: "Take shard K of N of the inputs or records (K/N; also FORMSETTER_SHARD=K/N): every N-th, starting with the K-th.")
-    var shard: String?
-
-    @Option(help: "With a Kubernetes Indexed Job: N shards, this one being JOB_COMPLETION_INDEX + 1.")
-    var shards: Int?
+    @OptionGroup var sharding: ShardOptions
 
     @Flag(name: .shortAndLong, help: "Print only errors and the summary.")
     var quiet = false
@@ -26,11 +22,12 @@ struct RunOptions: ParsableArguments {
     var report: String?
 
     /// Whether these options make a run of their own (records, a shard, a report).
-    var makeRun: Bool { records != nil || shard != nil || shards != nil || report != nil }
+    var makeRun: Bool { records != nil || sharding.given || report != nil }
 
-    /// The plan: the records of `forms[0]`, or the forms themselves; sharded.
-    func plan(forms: [String], recursive: Bool, outputFolder: URL?, type: OutputType?) throws -> (RunPlan, Shard?) {
-        let shard = try Shard.resolve(option: shard, shards: shards)
+    /// The plan: the records of `forms[0]`, or the forms themselves; sharded. Returns it with
+    /// the shard and how many jobs the whole run has.
+    func plan(forms: [String], recursive: Bool, outputFolder: URL?, type: OutputType?) throws -> (RunPlan, Shard?, Int) {
+        let shard = try sharding.resolved()
         if nameField != nil, records == nil { throw UsageError("--name-field names records' outputs; add --records") }
         let plan: RunPlan
         if let records {
@@ -42,8 +39,23 @@ struct RunOptions: ParsableArguments {
             for form in forms where !FileManager.default.fileExists(atPath: form) { throw ExitWith(66, "input not found: \(form)") }
             plan = try RunPlan.forms(forms.map { URL(fileURLWithPath: $0) }, recursive: recursive, outputFolder: outputFolder, type: type)
         }
-        return (plan.sharded(shard), shard)
+        return (plan.sharded(shard), shard, plan.jobs.count)
     }
+}
+
+/// `--shard K/N` and `--shards N`: one machine's share of a run (render, validate, snapshot).
+struct ShardOptions: ParsableArguments {
+    @Option(help: "Take shard K of N of the inputs or records (K/N; also FORMSETTER_SHARD=K/N): every N-th, starting with the K-th.")
+    var shard: String?
+
+    @Option(help: "With a Kubernetes Indexed Job: N shards, this one being JOB_COMPLETION_INDEX + 1.")
+    var shards: Int?
+
+    /// Whether a flag asks for a share (FORMSETTER_SHARD alone does not turn one render into a run).
+    var given: Bool { shard != nil || shards != nil }
+
+    /// The share these options (or the environment) ask for; nil for the whole run.
+    func resolved() throws -> Shard? { try Shard.resolve(option: shard, shards: shards) }
 }
 
 /// The run's stderr: per-input diagnostics (each distinct one printed once, repeats counted for

@@ -43,11 +43,7 @@ struct Snapshot: ParsableCommand {
 
         @OptionGroup var look: LookOptions
 
-        @Option(help: "Check shard K of N of the inputs (K/N; also FORMSETTER_SHARD=K/N): every N-th, starting with the K-th.")
-        var shard: String?
-
-        @Option(help: "With a Kubernetes Indexed Job: N shards, this one being JOB_COMPLETION_INDEX + 1.")
-        var shards: Int?
+        @OptionGroup var sharding: ShardOptions
 
         /// The form files named on the command line, folders searched recursively, sidecars left out.
         func files() throws -> [URL] {
@@ -76,7 +72,7 @@ struct Snapshot: ParsableCommand {
             var outcomes: [SnapshotOutcome] = []
             var used: Set<String> = []
             var produced: Set<String> = []
-            let shard = try Shard.resolve(option: shard, shards: shards)
+            let shard = try sharding.resolved()
             // Names are given over the whole list, so each shard names an input as one run would.
             var named: [(file: URL, name: String)] = []
             for file in try files() {

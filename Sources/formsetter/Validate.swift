@@ -34,7 +34,7 @@ struct Validate: ParsableCommand {
         try runMapped {
             let options = try form.options()
             let (result, diagnostics) = try Formsetter.validate(try form.readForm(), options: options)
-            report(diagnostics)
+            report(form.sidecarNotes() + diagnostics)
             try writeStandardOutput(Data((result.json + "\n").utf8))
             valid = result.valid
         }
@@ -46,7 +46,8 @@ struct Validate: ParsableCommand {
     private func validateRun() throws {
         var allValid = true
         try runMapped {
-            let (plan, _) = try runOptions.plan(forms: [form.input] + moreInputs, recursive: recursive, outputFolder: nil, type: nil)
+            if runOptions.report != nil { throw UsageError("validate prints its report on standard output (JSON Lines); redirect it instead of --report") }
+            let (plan, _, _) = try runOptions.plan(forms: [form.input] + moreInputs, recursive: recursive, outputFolder: nil, type: nil)
             var printRun = PrintRun(options: try form.options(sidecars: false), type: .pdf)
             printRun.valuesGiven = form.values != nil
             printRun.strict = runOptions.strict

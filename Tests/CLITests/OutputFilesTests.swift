@@ -135,18 +135,23 @@ struct OutputFilesTests {
         }
     }
 
-    @Test("an unwritable destination exits 73 and leaves no temporary file")
-    func unwritableDestination() throws {
+    @Test("-o naming a folder renders into it (the type said); a folder at an output's name fails with 73 and leaves no temporary file")
+    func folderTargets() throws {
         try withTemporaryFolder { folder in
             let input = folder.appendingPathComponent("in.json")
             try form(fields: 3).write(to: input)
-            // A folder where the output file should be: the rename onto it fails after the temporary file was written.
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("x.svg/inner"), withIntermediateDirectories: true)
-            let result = try runCLI(["render", input.path, "-o", folder.appendingPathComponent("x.svg").path])
-            #expect(result.status == 73)
-            #expect(result.stderr.contains("error: \(folder.appendingPathComponent("x.svg").path) is a folder; name a file"), "\(result.stderr)")
-            #expect(try names(in: folder) == ["in.json", "x.svg"])
-            #expect(try names(in: folder.appendingPathComponent("x.svg")) == ["inner"])
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("x.svg/in.svg/inner"), withIntermediateDirectories: true)
+            let untyped = try runCLI(["render", input.path, "-o", folder.appendingPathComponent("x.svg").path])
+            #expect(untyped.status == 64)
+            #expect(untyped.stderr.contains("the output folder \(folder.path)/x.svg does not say the output type"), "\(untyped.stderr)")
+            let blocked = try runCLI(["render", input.path, "-o", folder.appendingPathComponent("x.svg").path, "--type", "svg"])
+            #expect(blocked.status == 1)
+            #expect(blocked.stderr.contains("error: \(input.path): \(folder.path)/x.svg/in.svg is a folder; name a file"), "\(blocked.stderr)")
+            #expect(try names(in: folder.appendingPathComponent("x.svg")) == ["in.svg"])
+            #expect(try names(in: folder.appendingPathComponent("x.svg/in.svg")) == ["inner"])
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("x.svg/in.svg"))
+            #expect(try runCLI(["render", input.path, "-o", folder.appendingPathComponent("x.svg").path, "--type", "svg"]).status == 0)
+            #expect(try names(in: folder.appendingPathComponent("x.svg")) == ["in.svg"])
         }
     }
 

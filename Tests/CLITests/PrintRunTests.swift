@@ -221,3 +221,64 @@ struct PrintRunTests {
         }
     }
 }
+
+@Suite("Print runs never replace a user's file, hang on a FIFO or loop on a linked folder")
+struct PrintRunSafetyTests {
+    private func form(_ label: String) -> String { #"{"fields":[{"key":"a","type":"text","label":"\#(label)"}]}"# }
+
+    @Test("a user's file at a run's output name (PNG or PDF) fails that form with 73 and is kept; the run's own earlier outputs are replaced")
+    func userFileAtOutputName() throws {
+        try withTemporaryFolder { folder in
+            _ = try folder.writing(form("A"), to: "in/a.json")
+            _ = try folder.writing(form("B"), to: "in/b.json")
+            for type in ["png", "pdf"] {
+                let out = folder.appendingPathComponent("out-\(type)")
+                let mine = try folder.writing("my own \(type)", to: "out-\(type)/a.\(type)")
+                let run = try runCLI(["render", folder.appendingPathComponent("in").path, "-o", out.path, "--type", type])
+                #expect(run.status == 1, "\(run.stderr)")
+                #expect(run.stderr.contains("error: \(folder.path)/in/a.json: \(mine.path) exists and was not written by formsetter"), "\(run.stderr)")
+                #expect(try String(contentsOf: mine, encoding: .utf8) == "my own \(type)")
+                #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("b.\(type)").path))
+                // Rendered again: b.* is ours and is replaced.
+                try FileManager.default.removeItem(at: mine)
+                #expect(try runCLI(["render", folder.appendingPathComponent("in").path, "-o", out.path, "--type", type]).status == 0)
+                #expect(try runCLI(["render", folder.appendingPathComponent("in").path, "-o", out.path, "--type", type]).status == 0)
+            }
+        }
+    }
+
+    @Test("--merge naming one of the run's outputs is refused before drawing; a dangling or looping link out of the folder is refused")
+    func mergeCollisionAndLinks() throws {
+        try withTemporaryFolder { folder in
+            _ = try folder.writing(form("A"), to: "in/a.json")
+            let out = folder.appendingPathComponent("out")
+            let clash = try runCLI(["render", folder.appendingPathComponent("in").path, "-o", out.path, "--type", "pdf", "--merge", out.appendingPathComponent("a.pdf").path])
+            #expect(clash.status == 64)
+            #expect(clash.stderr.contains("and the merged PDF would both write \(out.path)/a.pdf"), "\(clash.stderr)")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("dangling.png").path, withDestinationPath: "/nonexistent-folder/x.png")
+            try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("loop.png").path, withDestinationPath: "loop.png")
+            let dangling = try runCLI(["render", folder.appendingPathComponent("in/a.json").path, "-o", out.appendingPathComponent("dangling.png").path])
+            #expect(dangling.status == 73)
+            #expect(dangling.stderr.contains("is a symbolic link to a file outside its folder"))
+            let loop = try runCLI(["render", folder.appendingPathComponent("in/a.json").path, "-o", out.appendingPathComponent("loop.png").path])
+            #expect(loop.status == 73)
+            #expect(loop.stderr.contains("is a symbolic link that loops"))
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out.appendingPathComponent("dangling.png").path) == "/nonexistent-folder/x.png")
+        }
+    }
+
+    @Test("a FIFO among the inputs fails on its own instead of stopping the run; -r does not follow a link back to its folder")
+    func fifoAndLinkedFolders() throws {
+        try withTemporaryFolder { folder in
+            _ = try folder.writing(form("A"), to: "in/a.json")
+            #expect(mkfifo(folder.appendingPathComponent("in/b.json").path, 0o600) == 0)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("in/loop").path, withDestinationPath: ".")
+            let run = try runCLI(["render", folder.appendingPathComponent("in").path, "-r", "-o", folder.appendingPathComponent("out").path, "--type", "svg"])
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("error: \(folder.path)/in/b.json:"), "\(run.stderr)")
+            #expect(run.stderr.contains("1 subfolder skipped (loop); links to folders are not followed"), "\(run.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["a.svg"])
+        }
+    }
+}

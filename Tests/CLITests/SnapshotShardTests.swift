@@ -53,6 +53,31 @@ struct SnapshotShardTests {
         }
     }
 
+    @Test("report --merge copies only files inside each report and refuses to write into one of them")
+    func mergeStaysInside() throws {
+        try withTemporaryFolder { folder in
+            let inputs = try forms(in: folder, count: 1), snapshots = folder.appendingPathComponent("refs")
+            let report = folder.appendingPathComponent("report")
+            #expect(try runCLI(["snapshot", "record", inputs.path, "--snapshots", snapshots.path, "--scale", "1", "--report", report.path], environment: environment()).status == 0)
+            _ = try folder.writing("secret", to: "secret.txt")
+            let index = report.appendingPathComponent("index.html")
+            var html = try String(contentsOf: index, encoding: .utf8)
+            let expected = try #require(html.range(of: #""expected":"images/"#))
+            html.replaceSubrange(expected, with: #""expected":"../secret.txt","../../x":"images/"#)
+            try html.write(to: index, atomically: true, encoding: .utf8)
+            let merged = folder.appendingPathComponent("merged")
+            let join = try runCLI(["snapshot", "report", "--merge", report.path, "-o", merged.path])
+            #expect(join.status == 0, "\(join.stderr)")
+            let copied = FileManager.default.enumerator(atPath: merged.path)?.compactMap { $0 as? String } ?? []
+            #expect(copied == ["index.html"], "the one image path of the entry led out of the report")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x").path))
+            #expect(try !String(contentsOf: merged.appendingPathComponent("index.html"), encoding: .utf8).contains("secret"))
+            let into = try runCLI(["snapshot", "report", "--merge", report.path, "-o", report.path])
+            #expect(into.status == 64)
+            #expect(into.stderr.contains("the joined report cannot go into \(report.path)"))
+        }
+    }
+
     @Test("record refuses a reference that is a link out of the snapshot folder rather than writing through it")
     func referenceLinks() throws {
         try withTemporaryFolder { folder in

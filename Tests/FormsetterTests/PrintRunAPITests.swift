@@ -26,6 +26,16 @@ struct PrintRunAPITests {
         #expect(second["tom"] as? String == "x")
         let (_, wide) = RecordSet.csv(Data("a,b\n1,2,3\n".utf8), source: "w.csv")
         #expect(wide.map(\.message) == ["w.csv line 2: 3 cells but the header names 2 fields; the row is skipped"])
+        // A quote inside an unquoted cell is a character; rows of empty cells are no records.
+        let (inches, _) = RecordSet.csv(Data("size,name\n12\" pipe,Dwayne \"The Rock\" Johnson\n,,\n,\n".utf8), source: "i.csv")
+        #expect(inches.count == 1)
+        let pipe = try JSONSerialization.jsonObject(with: inches[0].values.read()) as! [String: Any]
+        #expect(pipe["size"] as? String == "12\" pipe")
+        #expect(pipe["name"] as? String == "Dwayne \"The Rock\" Johnson")
+        let (_, open) = RecordSet.csv(Data("a\n\"never closed\nx\n".utf8), source: "o.csv")
+        #expect(open.map(\.message) == ["o.csv line 2: a quoted cell is never closed; the rows from there on are read as one cell"])
+        let (_, latin1) = RecordSet.csv(Data([0x61, 0x0A, 0xE6, 0x0A]), source: "l.csv")
+        #expect(latin1.map(\.message) == ["l.csv is not UTF-8 text; save it as CSV UTF-8"])
     }
 
     @Test("JSON Lines: one object per line, blank lines skipped, other lines reported by number")
@@ -35,6 +45,10 @@ struct PrintRunAPITests {
         #expect(problems.map(\.message) == ["r.jsonl line 3: expected a JSON object; the line is skipped"])
         #expect(RecordSet.outputName(Data(#"{"n":"Ola / Kari\u0001"}"#.utf8), field: "n") == "Ola _ Kari_")
         #expect(RecordSet.outputName(Data(#"{"n":".."}"#.utf8), field: "n") == nil)
+        #expect(RecordSet.outputName(Data(#"{"n":"..."}"#.utf8), field: "n") == nil)
+        #expect(RecordSet.outputName(Data("{\"n\":\"\(String(repeating: "é", count: 200))\"}".utf8), field: "n")?.utf8.count == 200)
+        let (bom, _) = RecordSet.jsonLines(Data([0xEF, 0xBB, 0xBF]) + Data("{\"a\":1}\n".utf8), source: "b.jsonl")
+        #expect(bom.map(\.name) == ["line1"])
         #expect(RecordSet.outputName(Data(#"{"n":42}"#.utf8), field: "n") == "42")
     }
 

@@ -32,6 +32,8 @@
     X(qpdf_oh_get_dict) \
     X(qpdf_oh_get_int_value_as_int) \
     X(qpdf_oh_get_key) \
+    X(qpdf_oh_get_utf8_value) \
+    X(qpdf_oh_is_string) \
     X(qpdf_oh_get_numeric_value) \
     X(qpdf_oh_has_key) \
     X(qpdf_oh_new_array) \

@@ -116,7 +116,7 @@ private final class PDFDocumentWriter {
         try RenderError.check(cairo_surface_status(surface), .pdf)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PageRenderer.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, PageRenderer.pdfDate)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Formsetter")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, PDFCreator.name)
     }
 
     deinit {

@@ -19,14 +19,15 @@ public enum InputFile {
 
     /// The bytes of `url`; throws `Failure` when it is missing, a folder, or larger than `limit`.
     public static func read(_ url: URL, what: String, limit: Int = JSONValue.maximumInputBytes) throws -> Data {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        // Opened without blocking: a FIFO with no writer reads as empty instead of stopping the run.
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(code: 66, message: "\(what) not found or unreadable: \(url.path) (\(String(cString: strerror(errno))))") }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw Failure(code: 66, message: "\(what) \(url.path) is a folder")
         }
-        let limit = what == "records" ? maximumRecordsBytes : limit
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var data = Data()
         while data.count <= limit {
             let chunk: Data?

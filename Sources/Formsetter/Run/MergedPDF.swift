@@ -20,11 +20,15 @@ public final class MergedPDF {
     /// Forms added so far.
     public var count: Int { outline.count }
 
-    /// Adds `input` drawn with `options` (paper pages, normally), under `title` in the outline.
-    /// Throws the decoding or option failure of a form that is then left out, or `Broken`.
-    public func add(_ input: Data, options: Formsetter.Options, title: String) throws -> [Diagnostic] {
+    /// Adds `input` drawn with `options` (paper pages, normally), under `title` in the outline,
+    /// unless `admit`, given the decoding diagnostics, says no (then those are returned and
+    /// nothing is drawn). Throws the decoding or option failure of a form that is then left
+    /// out, or `Broken`.
+    public func add(_ input: Data, options: Formsetter.Options, title: String,
+                    admit: ([Diagnostic]) -> Bool = { _ in true }) throws -> [Diagnostic] {
         try formsetter.checkOptions(options)
         let decoded = try Formsetter.decode(input, options: options)
+        guard admit(decoded.diagnostics) else { return decoded.diagnostics }
         let firstPage = stream.pageCount
         let drawn = try formsetter.draw(decoded, options: options, into: stream)
         if let failure = drawn.failure { throw Broken(underlying: failure) }

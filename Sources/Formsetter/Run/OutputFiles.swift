@@ -6,8 +6,9 @@ import Foundation
 /// so a reader never sees half a file.
 ///
 /// It never loses a file it did not write:
-/// - the target is replaced only when it is a regular file (what `-o` asks for); a FIFO or a
-///   device is written into, never replaced, and a folder is an error;
+/// - the target is replaced only when it is a regular file and, in a run (`Replacement.onlyOurs`),
+///   only when this tool wrote it (`OutputMark`); a FIFO or a device is written into, never
+///   replaced, and a folder is an error;
 /// - a page file (`name-2.png`) replaces only a page this tool wrote for the same output;
 /// - a symbolic link is followed only to a file in the same folder;
 /// - a page an earlier render wrote and this one does not (`name-3.png` when there are now two)
@@ -31,35 +32,61 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
     /// The first write that failed, kept because the renderer reports it as its own error.
     private var failure: RenderError?
 
+    /// Which existing file at the target may be replaced.
+    public enum Replacement: Sendable {
+        /// Any regular file: the one `-o` names.
+        case anyRegularFile
+        /// Only a file this tool wrote for this output (a run's outputs in a folder the user named).
+        case onlyOurs
+    }
+
     /// Output files at `target` for `type`. Throws `RenderError.outputFailed` (exit 73) when the
-    /// target is a folder or a link out of its folder.
-    public init(target: URL, type: OutputType) throws(RenderError) {
+    /// target is a folder, a link out of its folder or one that loops, or (`onlyOurs`) a file
+    /// this tool did not write.
+    public convenience init(target: URL, type: OutputType, replacing replacement: Replacement = .anyRegularFile) throws(RenderError) {
+        try self.init(target: target, type: type, paged: type != .pdf, replacing: replacement)
+    }
+
+    private init(target: URL, type: OutputType, paged: Bool, replacing replacement: Replacement) throws(RenderError) {
         let resolved = try Self.resolve(target)
         self.target = resolved.url
         stream = resolved.stream
         self.type = type
-        paged = type != .pdf
+        self.paged = paged
+        if replacement == .onlyOurs, !stream, Self.exists(self.target), !OutputMark.isOurs(self.target, output: self.target.lastPathComponent, type: type) {
+            throw .outputFailed("\(self.target.path) exists and was not written by formsetter; move it away or choose another -o folder")
+        }
     }
 
-    /// The file a target names: itself, or what the link names when that is in the same folder.
+    /// The file a target names: itself, or the file its links lead to when that is in the same
+    /// folder (followed link by link, so a dangling or looping link is caught too).
     private static func resolve(_ target: URL) throws(RenderError) -> (url: URL, stream: Bool) {
-        var status = stat()
-        guard lstat(target.path, &status) == 0 else { return (target, false) }
         var url = target
-        if status.st_mode & S_IFMT == S_IFLNK {
-            let folder = target.deletingLastPathComponent().resolvingSymlinksInPath()
-            let destination = target.resolvingSymlinksInPath()
-            guard destination.deletingLastPathComponent().path == folder.path else {
+        var status = stat()
+        for _ in 0..<40 {
+            guard lstat(url.path, &status) == 0 else { return (url, false) }
+            guard status.st_mode & S_IFMT == S_IFLNK else {
+                switch status.st_mode & S_IFMT {
+                case S_IFREG: return (url, false)
+                case S_IFDIR: throw .outputFailed("\(target.path) is a folder; name a file, or give several inputs to render into a folder")
+                default: return (url, true)
+                }
+            }
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { break }
+            let next = destination.hasPrefix("/") ? URL(fileURLWithPath: destination) : url.deletingLastPathComponent().appendingPathComponent(destination)
+            guard let folder = realFolder(of: next), folder == realFolder(of: target) else {
                 throw .outputFailed("\(target.path) is a symbolic link to a file outside its folder; formsetter does not write through it")
             }
-            url = destination
-            guard stat(url.path, &status) == 0 else { return (url, false) }
+            url = URL(fileURLWithPath: folder).appendingPathComponent(next.lastPathComponent)
         }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return (url, false)
-        case S_IFDIR: throw .outputFailed("\(target.path) is a folder; name a file, or give several inputs to render into a folder")
-        default: return (url, true)
-        }
+        throw .outputFailed("\(target.path) is a symbolic link that loops; formsetter does not write through it")
+    }
+
+    /// The folder holding `url`, with every link in its path resolved (nil when it does not exist).
+    private static func realFolder(of url: URL) -> String? {
+        guard let real = realpath(url.deletingLastPathComponent().path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     private func temporary(_ index: Int) -> URL {
@@ -69,9 +96,11 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
     /// Writes every page and commits them (the in-memory path, `render(...) -> [Data]`); returns
     /// the files written.
     @discardableResult
-    public func write(_ pages: [Data]) throws(RenderError) -> [URL] {
+    public func write(_ pages: [Data]) throws(RenderError) -> [URL] { try write(pages, marked: true) }
+
+    private func write(_ pages: [Data], marked: Bool) throws(RenderError) -> [URL] {
         do {
-            for (index, data) in pages.enumerated() { try write(page: index, data) }
+            for (index, data) in pages.enumerated() { try write(page: index, data, marked: marked) }
             return try commit(pages: pages.count)
         } catch {
             discard()
@@ -79,8 +108,10 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
         }
     }
 
-    public func write(page index: Int, _ data: Data) throws {
-        let marked = OutputMark.marking(data, output: target.lastPathComponent, type: type)
+    public func write(page index: Int, _ data: Data) throws { try write(page: index, data, marked: true) }
+
+    private func write(page index: Int, _ data: Data, marked mark: Bool) throws {
+        let marked = mark ? OutputMark.marking(data, output: target.lastPathComponent, type: type) : data
         if stream {
             locked { streamed[index] = marked }
             return
@@ -141,7 +172,7 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
             // Page names were not given by the user: one that holds a file of theirs stops the render.
             for index in 0..<count {
                 let page = destination(index, pages: pages)
-                if Self.exists(page), OutputMark.output(markedIn: page) != target.lastPathComponent {
+                if Self.exists(page), !OutputMark.isOurs(page, output: target.lastPathComponent, type: type) {
                     throw fail("\(page.path) exists and is not a page formsetter wrote for \(target.lastPathComponent); move it away or choose another -o")
                 }
             }
@@ -150,6 +181,7 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
         for index in 0..<count {
             guard let from = temporaries[index] else { continue }
             let to = destination(index, pages: pages)
+            Self.keepMode(of: to, for: from)
             guard rename(from.path, to.path) == 0 else {
                 throw fail("cannot write \(to.path): \(String(cString: strerror(errno)))")
             }
@@ -188,12 +220,10 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
     /// `target` and its `-N` pages that carry this output's mark, except `keeping`.
     private func removeStalePages(keeping: Set<String>) {
         let folder = target.deletingLastPathComponent()
-        let ext = target.pathExtension, stem = target.deletingPathExtension().lastPathComponent
-        let suffix = ext.isEmpty ? "" : ".\(ext)"
-        let targetName = target.lastPathComponent, pagePrefix = stem + "-"
+        let targetName = target.lastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where !keeping.contains(name) {
-            guard name == targetName || Self.isPage(name, prefix: pagePrefix, suffix: suffix) else { continue }
+            guard name == targetName || Self.page(of: name)?.output == targetName else { continue }
             let url = folder.appendingPathComponent(name)
             guard OutputMark.output(markedIn: url) == targetName else { continue }
             unlink(url.path)
@@ -205,11 +235,22 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
         return lstat(url.path, &status) == 0
     }
 
-    /// Whether `name` is `<prefix><N><suffix>`, the prefix being the stem and "-".
-    static func isPage(_ name: String, prefix: String, suffix: String) -> Bool {
-        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
-        let number = name.dropFirst(prefix.count).dropLast(suffix.count)
-        return number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber) && number.first != "0"
+    /// A file replaced keeps its permissions (records with personal data stay as private as they were).
+    private static func keepMode(of existing: URL, for replacement: URL) {
+        var status = stat()
+        guard stat(existing.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        chmod(replacement.path, status.st_mode & 0o7777)
+    }
+
+    /// `name-3.png` → (`name.png`, 3): the output whose page file `fileName` would be, or nil
+    /// when it is not named like a page (N positive, no leading zero).
+    public static func page(of fileName: String) -> (output: String, number: Int)? {
+        let dot = fileName.lastIndex(of: ".") ?? fileName.endIndex
+        let stem = fileName[..<dot], ext = fileName[dot...]
+        guard let dash = stem.lastIndex(of: "-") else { return nil }
+        let digits = stem[stem.index(after: dash)...]
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.first != "0", let number = Int(digits) else { return nil }
+        return (String(stem[..<dash]) + ext, number)
     }
 
     private func fail(_ message: String) -> RenderError {
@@ -243,7 +284,7 @@ extension OutputFiles {
     /// Writes `data` to `url` atomically by the same rules (no link out of the folder, no
     /// replaced FIFO or device): for single files such as snapshot references and reports.
     public static func write(_ data: Data, to url: URL) throws(RenderError) {
-        // As one unpaged, unmarked file, whatever its extension.
-        try OutputFiles(target: url, type: .pdf).write([data])
+        try OutputFiles(target: url, type: OutputType(fileName: url.lastPathComponent) ?? .pdf, paged: false, replacing: .anyRegularFile)
+            .write([data], marked: false)
     }
 }

@@ -37,10 +37,17 @@ public enum OutputMark {
         guard count > 0 else { return nil }
         let data = Data(head[..<count])
         if let name = PNGTextChunk.text(keyword: keyword, in: data) { return name }
-        let prefix = "<!-- \(keyword) "
-        guard let text = String(data: data.prefix(600), encoding: .utf8) ?? String(data: data.prefix(300), encoding: .utf8),
-              let start = text.range(of: prefix), let end = text[start.upperBound...].range(of: " -->") else { return nil }
-        return String(text[start.upperBound..<end.lowerBound]).removingPercentEncoding
+        let prefix = Data("<!-- \(keyword) ".utf8)
+        guard let start = data.range(of: prefix), let end = data.range(of: Data(" -->".utf8), in: start.upperBound..<data.endIndex) else { return nil }
+        return String(decoding: data[start.upperBound..<end.lowerBound], as: UTF8.self).removingPercentEncoding
+    }
+
+    /// Whether the file at `url` is one this tool wrote for `output`: a PNG or SVG page with the
+    /// mark naming it, or a PDF whose `/Creator` is Formsetter (a PDF is one file, not pages).
+    public static func isOurs(_ url: URL, output: String, type: OutputType) -> Bool {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        return type == .pdf ? PDFCreator.wrote(url) : self.output(markedIn: url) == output
     }
 
     /// `name` with every character but letters, digits, `.` and `_` percent-encoded: an XML

@@ -33,7 +33,8 @@ public struct PrintRun: Sendable {
         public var diagnostics: [Diagnostic] = []
         /// Why it failed, or nil.
         public var failure: String?
-        /// The CLI's exit code for that failure (65 bad input, 66 not found, 73 cannot write, 70 internal).
+        /// The CLI's exit code for that failure (64 bad options, 65 bad input, 66 not found,
+        /// 73 cannot write, 70 internal).
         public var failureCode: Int32 = 0
         /// The files written.
         public var files: [URL] = []
@@ -105,25 +106,34 @@ public struct PrintRun: Sendable {
         }
     }
 
-    /// Renders one job into its output files.
+    /// What one job draws: the form's bytes and options, and what reading them found.
+    func prepare(_ job: RunPlan.Job, log: DiagnosticLog) throws -> (input: Data, options: Formsetter.Options) {
+        let options = try options(for: job, log: log)
+        return (try InputFile.read(job.form, what: "form"), options)
+    }
+
+    /// With `strict`, the failure a job's diagnostics make of it (a values key naming no field).
+    func strictFailure(_ diagnostics: [Diagnostic]) -> (code: Int32, message: String)? {
+        guard strict, let unknown = diagnostics.first(where: \.isUnknownValueKey) else { return nil }
+        return (65, "--strict: \(unknown.path): \(unknown.message)")
+    }
+
+    /// Renders one job into its output files; a file at its output's name that this tool did
+    /// not write is never replaced.
     func render(_ job: RunPlan.Job, with formsetter: Formsetter) -> Outcome {
         var outcome = Outcome(job: job)
         let log = DiagnosticLog()
         do {
-            let options = try options(for: job, log: log)
-            let input = try InputFile.read(job.form, what: "form")
+            let (input, options) = try prepare(job, log: log)
             guard let target = job.output else { throw FormsetterError.badRunInput("no output for \(job.name)") }
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let files = try OutputFiles(target: target, type: type)
+            let files = try OutputFiles(target: target, type: type, replacing: .onlyOurs)
             let (streamed, written) = try files.render {
                 try formsetter.render(input, options: options, as: type, scale: scale, linkMap: linkMap, to: files)
             }
             outcome.files = written
             outcome.diagnostics = log.items + streamed.diagnostics + (type == .pdf ? Formsetter.unmappedLinks(streamed.links, linkMap: linkMap) : [])
-            if strict, let unknown = outcome.diagnostics.first(where: \.isUnknownValueKey) {
-                outcome.failure = "--strict: \(unknown.path): \(unknown.message)"
-                outcome.failureCode = 65
-            }
+            if let failure = strictFailure(outcome.diagnostics) { (outcome.failureCode, outcome.failure) = failure }
         } catch {
             outcome.diagnostics = log.items
             (outcome.failureCode, outcome.failure) = Self.describe(error)
@@ -143,7 +153,8 @@ public struct PrintRun: Sendable {
             }
         case let error as FormsetterError: (64, error.description)
         case let error as DecodeFailure: (65, "\(error)")
-        case let error as CocoaError where error.code == .fileWriteNoPermission || error.code == .fileWriteUnknown:
+        // Foundation's write errors (a folder that cannot be made, a full disk): 512–639.
+        case let error as CocoaError where (512..<640).contains(error.code.rawValue):
             (73, error.localizedDescription)
         default: (70, "\(error)")
         }
@@ -170,13 +181,23 @@ extension PrintRun {
             let files = try OutputFiles(target: file, type: .pdf)
             let document = MergedPDF(formsetter: formsetter, linkMap: linkMap, sink: files)
             for (index, job) in jobs.enumerated() {
-                let entry = job.output?.deletingPathExtension().lastPathComponent ?? job.record?.name ?? job.form.deletingPathExtension().lastPathComponent
                 var drawn = Outcome(job: job)
                 let log = DiagnosticLog()
                 do {
-                    let options = try options(for: job, log: log)
-                    drawn.diagnostics = try log.items + document.add(InputFile.read(job.form, what: "form"), options: options, title: entry)
-                    outcome.entries += 1
+                    let (input, options) = try prepare(job, log: log)
+                    // `--strict` leaves a record with a misspelled key out of the print file, as it fails its own output.
+                    var refused: (code: Int32, message: String)?
+                    let diagnostics = try document.add(input, options: options, title: job.stem) { decoded in
+                        refused = strictFailure(decoded)
+                        return refused == nil
+                    }
+                    drawn.diagnostics = log.items + diagnostics
+                    if let refused {
+                        (drawn.failureCode, drawn.failure) = refused
+                        outcome.left.append(job.name)
+                    } else {
+                        outcome.entries += 1
+                    }
                 } catch let error as MergedPDF.Broken {
                     throw error.underlying
                 } catch {

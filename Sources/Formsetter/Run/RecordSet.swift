@@ -56,7 +56,7 @@ public struct RecordSet: Sendable {
             problems = []
             return
         }
-        let data = try InputFile.read(url, what: "records")
+        let data = try InputFile.read(url, what: "records", limit: InputFile.maximumRecordsBytes)
         switch url.pathExtension.lowercased() {
         case "csv": (records, problems) = Self.csv(data, source: url.lastPathComponent)
         case "jsonl", "ndjson": (records, problems) = Self.jsonLines(data, source: url.lastPathComponent)
@@ -73,7 +73,8 @@ public struct RecordSet: Sendable {
     static func jsonLines(_ data: Data, source: String) -> ([Record], [Diagnostic]) {
         var records: [Record] = [], problems: [Diagnostic] = []
         var lineNumber = 0
-        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        for line in (data.starts(with: bom) ? data.dropFirst(3) : data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
             guard !trimmed.isEmpty, !trimmed.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
@@ -90,11 +91,17 @@ public struct RecordSet: Sendable {
     /// `true`/`false` become booleans, plain decimal numbers (no leading zero, so postal codes
     /// and phone numbers stay text) numbers, and a cell starting with `[` a JSON array when it is one.
     static func csv(_ data: Data, source: String) -> ([Record], [Diagnostic]) {
-        let rows = CSVReader.rows(String(decoding: data, as: UTF8.self))
+        guard let text = String(data: data, encoding: .utf8) else {
+            return ([], [Diagnostic(.error, path: "", "\(source) is not UTF-8 text; save it as CSV UTF-8")])
+        }
+        let (rows, unclosedQuote) = CSVReader.rows(text)
         guard let header = rows.first else { return ([], [Diagnostic(.error, path: "", "\(source) is empty: it needs a header row of field ids")]) }
         let ids = header.cells.map { $0.trimmingCharacters(in: .whitespaces) }
         var records: [Record] = [], problems: [Diagnostic] = []
-        for row in rows.dropFirst() where !(row.cells.count == 1 && row.cells[0].isEmpty) {
+        if let line = unclosedQuote {
+            problems.append(Diagnostic(.error, path: "", "\(source) line \(line): a quoted cell is never closed; the rows from there on are read as one cell"))
+        }
+        for row in rows.dropFirst() where !row.cells.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             guard row.cells.count <= ids.count else {
                 problems.append(Diagnostic(.error, path: "", "\(source) line \(row.line): \(row.cells.count) cells but the header names \(ids.count) fields; the row is skipped"))
                 continue
@@ -142,9 +149,11 @@ public struct RecordSet: Sendable {
         let safe = text.unicodeScalars.map { scalar -> String in
             if scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control { return "_" }
             return String(scalar)
-        }.joined().trimmingCharacters(in: .whitespaces)
-        guard !safe.isEmpty, safe != ".", safe != ".." else { return nil }
-        return String(safe.prefix(120)).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }.joined().trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".")))
+        // At most 200 bytes: file names are limited to 255, and the extension and page number follow.
+        var name = ""
+        for character in safe where name.utf8.count + String(character).utf8.count <= 200 { name.append(character) }
+        return name.isEmpty ? nil : name
     }
 }
 
@@ -154,12 +163,16 @@ public struct RecordSet: Sendable {
 enum CSVReader {
     struct Row { var line: Int; var cells: [String] }
 
-    static func rows(_ text: String) -> [Row] {
+    /// The rows of `text`, and the line of a quoted cell left open at the end (nil when none).
+    /// A quote opens a quoted cell only at the cell's start; elsewhere it is an ordinary
+    /// character (`12" pipe`), as spreadsheets read it.
+    static func rows(_ text: String) -> (rows: [Row], unclosedQuote: Int?) {
         var rows: [Row] = [], cells: [String] = [], cell = ""
-        var quoted = false, line = 1, rowLine = 1, afterQuote = false
-        var scalars = text.unicodeScalars.makeIterator()
-        if text.unicodeScalars.first == "\u{FEFF}" { _ = scalars.next() }
-        func endRow() { cells.append(cell); rows.append(Row(line: rowLine, cells: cells)); cells = []; cell = "" }
+        var quoted = false, afterQuote = false, cellStarted = false
+        var line = 1, rowLine = 1, quoteLine = 1
+        var scalars = Substring(text).unicodeScalars.drop { $0 == "\u{FEFF}" }.makeIterator()
+        func endCell() { cells.append(cell); cell = ""; cellStarted = false; afterQuote = false }
+        func endRow() { endCell(); rows.append(Row(line: rowLine, cells: cells)); cells = [] }
         while let scalar = scalars.next() {
             if quoted {
                 if scalar == "\"" { quoted = false; afterQuote = true; continue }
@@ -168,20 +181,27 @@ enum CSVReader {
                 continue
             }
             switch scalar {
-            case "\"":
-                if afterQuote { cell.append("\"") }
+            case "\"" where afterQuote:
+                cell.append("\"")
                 quoted = true
-            case ",": cells.append(cell); cell = ""
+                afterQuote = false
+            case "\"" where !cellStarted:
+                quoted = true
+                cellStarted = true
+                quoteLine = line
+            case ",": endCell()
             case "\r": break
             case "\n":
                 endRow()
                 line += 1
                 rowLine = line
-            default: cell.unicodeScalars.append(scalar)
+            default:
+                cell.unicodeScalars.append(scalar)
+                cellStarted = true
+                afterQuote = false
             }
-            afterQuote = false
         }
-        if !cell.isEmpty || !cells.isEmpty { endRow() }
-        return rows
+        if quoted || !cell.isEmpty || !cells.isEmpty { endRow() }
+        return (rows, quoted ? quoteLine : nil)
     }
 }

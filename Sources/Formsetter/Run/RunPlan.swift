@@ -14,6 +14,9 @@ public struct RunPlan: Sendable {
         public var valuesSidecar: URL?
         /// The errors sidecar (`NAME.errors.json`).
         public var errorsSidecar: URL?
+        /// The output's name without extension: the form's or the record's (outline entries of a
+        /// merged PDF use it too).
+        public var stem: String
         /// The output file (nil for a run that writes none, such as validate).
         public var output: URL?
         /// How messages name this job: the form's path, or the record's source.
@@ -41,18 +44,21 @@ public struct RunPlan: Sendable {
             let (found, skipped) = formFiles(in: input, recursive: recursive)
             files += found
             if !skipped.isEmpty {
-                notes.append(Diagnostic(.note, path: "", "\(input.relativePath): \(skipped.count) subfolder\(skipped.count == 1 ? "" : "s") skipped (\(skipped.prefix(3).joined(separator: ", "))\(skipped.count > 3 ? ", …" : "")); -r renders them too"))
+                let how = recursive ? "links to folders are not followed" : "-r renders them too"
+                notes.append(Diagnostic(.note, path: "", "\(input.relativePath): \(skipped.count) subfolder\(skipped.count == 1 ? "" : "s") skipped (\(skipped.prefix(3).joined(separator: ", "))\(skipped.count > 3 ? ", …" : "")); \(how)"))
             }
         }
         guard !files.isEmpty else {
             throw FormsetterError.badRunInput("no form files (*.json) in \(inputs.map(\.relativePath).joined(separator: ", "))")
         }
+        // In path order whatever order the arguments came in (a shell's glob order depends on
+        // its locale), so every machine of a sharded run sees one list.
+        files.sort { $0.form.path < $1.form.path }
         let jobs = files.map { form, subfolder -> Job in
             let sidecars = FormatRegistry.sidecars(of: form)
-            let output = outputFolder.flatMap { folder in
-                type.map { folder.appendingPathComponent(subfolder + form.deletingPathExtension().lastPathComponent + "." + $0.rawValue) }
-            }
-            return Job(form: form, valuesSidecar: sidecars.values, errorsSidecar: sidecars.errors, output: output)
+            let stem = form.deletingPathExtension().lastPathComponent
+            let output = outputFolder.flatMap { folder in type.map { folder.appendingPathComponent(subfolder + stem + "." + $0.rawValue) } }
+            return Job(form: form, valuesSidecar: sidecars.values, errorsSidecar: sidecars.errors, stem: stem, output: output)
         }
         let plan = RunPlan(jobs: jobs, notes: notes)
         if let type { try plan.checkCollisions(type: type) }
@@ -74,7 +80,7 @@ public struct RunPlan: Sendable {
                 }
             }
             let output = outputFolder.flatMap { folder in type.map { folder.appendingPathComponent(name + "." + $0.rawValue) } }
-            return Job(form: form, record: record, errorsSidecar: errors, output: output)
+            return Job(form: form, record: record, errorsSidecar: errors, stem: name, output: output)
         }
         guard !jobs.isEmpty else { throw FormsetterError.badRunInput("no records to render") }
         let plan = RunPlan(jobs: jobs, notes: notes)
@@ -90,29 +96,35 @@ public struct RunPlan: Sendable {
 
     /// Throws when two jobs would write the same file: the same name, or (PNG, SVG) one job's
     /// name being another's page (`a.png` has pages `a-1.png`, `a-2.png`, … so `a-1.json`
-    /// would overwrite its first page). Names are compared as the file system may fold them:
-    /// exactly, so `A.png` and `a.png` are two files here.
+    /// would overwrite its first page). Names are compared as a case-insensitive file system
+    /// (macOS volumes, vfat, CIFS) compares them: `Ola.png` and `ola.png` clash too.
     public func checkCollisions(type: OutputType) throws {
         var owners: [String: Job] = [:]
         for job in jobs {
             guard let output = job.output else { continue }
-            if let other = owners.updateValue(job, forKey: output.path) {
+            if let other = owners.updateValue(job, forKey: Self.folded(output)) {
                 throw FormsetterError.outputCollision(first: other.name, second: job.name, output: output.path)
             }
         }
         guard type != .pdf else { return }
         for job in jobs {
-            guard let output = job.output else { continue }
-            // Is this output a page of another job's (`stem-N.ext` with stem another job's)?
-            let stem = output.deletingPathExtension().lastPathComponent
-            guard let dash = stem.lastIndex(of: "-") else { continue }
-            let number = stem[stem.index(after: dash)...]
-            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }), number.first != "0" else { continue }
-            let pageOf = output.deletingLastPathComponent().appendingPathComponent(String(stem[..<dash]) + "." + type.rawValue)
-            if let other = owners[pageOf.path] {
-                throw FormsetterError.outputCollision(first: other.name, second: job.name, output: "\(output.path) (page \(number) of \(pageOf.lastPathComponent))")
+            guard let output = job.output, let page = OutputFiles.page(of: output.lastPathComponent) else { continue }
+            if let other = owners[Self.folded(output.deletingLastPathComponent().appendingPathComponent(page.output))] {
+                throw FormsetterError.outputCollision(first: other.name, second: job.name, output: "\(output.path) (page \(page.number) of \(page.output))")
             }
         }
+    }
+
+    /// Throws when the merged PDF `file` is one of the jobs' outputs.
+    public func checkCollisions(merging file: URL) throws {
+        for job in jobs {
+            guard let output = job.output, Self.folded(output) == Self.folded(file) else { continue }
+            throw FormsetterError.outputCollision(first: job.name, second: "the merged PDF", output: file.path)
+        }
+    }
+
+    private static func folded(_ url: URL) -> String {
+        url.standardizedFileURL.path.precomposedStringWithCanonicalMapping.lowercased()
     }
 
     /// The forms in `folder` with their subfolder below it (`""`, `"sub/"`), sorted by name,
@@ -125,7 +137,15 @@ public struct RunPlan: Sendable {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
-                if recursive { forms += formFiles(in: url, recursive: true, below: prefix + name + "/").forms } else { skipped.append(name) }
+                // A link to a folder is never followed: `loop -> .` would recurse without end.
+                let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+                if recursive, !linked {
+                    let inner = formFiles(in: url, recursive: true, below: prefix + name + "/")
+                    forms += inner.forms
+                    skipped += inner.skipped.map { name + "/" + $0 }
+                } else {
+                    skipped.append(name)
+                }
             } else if isForm(name) {
                 forms.append((url, prefix))
             }

@@ -35,7 +35,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         if let value = environment["FORMSETTER_SHARD"], !value.isEmpty { return try Shard(parsing: value) }
         guard let shards else { return nil }
         guard let value = environment["JOB_COMPLETION_INDEX"], let index = Int(value) else {
-            throw .badShard("--shards \(shards) needs JOB_COMPLETION_INDEX (set by a Kubernetes Indexed Job) or --shard K/N")
+            throw .badRunInput("\(shards) shards need JOB_COMPLETION_INDEX (set by a Kubernetes Indexed Job), or give the shard as K/N")
         }
         return try Shard(index + 1, of: shards)
     }

@@ -36,14 +36,13 @@ extension PrintRun {
             var result = Validation(job: job)
             let log = DiagnosticLog()
             do {
-                let options = try options(for: job, log: log)
-                let (report, diagnostics) = try Formsetter.validate(InputFile.read(job.form, what: "form"), options: options)
+                let (input, options) = try prepare(job, log: log)
+                let (report, diagnostics) = try Formsetter.validate(input, options: options)
                 result.report = report
                 result.diagnostics = log.items + diagnostics
-                if strict, let unknown = result.diagnostics.first(where: \.isUnknownValueKey) {
+                if let failure = strictFailure(result.diagnostics) {
                     result.report = nil
-                    result.failure = "--strict: \(unknown.path): \(unknown.message)"
-                    result.failureCode = 65
+                    (result.failureCode, result.failure) = failure
                 }
             } catch {
                 result.diagnostics = log.items
