@@ -2,7 +2,7 @@
 # A mail merge as operations run it: COUNT records (default 1000) of Tests/Fixtures/hyperoslo/
 # ansatt-nb.json as a CSV file (its values sidecar with a new name and number per row), rendered
 # to paper PDFs (one per record, named by --name-field) and one merged print file, in one run.
-# Prints wall time and peak memory (GNU time) of the run with and without --merge.
+# Prints wall time and peak memory (GNU time): PDFs only, PDFs and --merge, --merge only.
 #
 # usage: Benchmarks/records.sh [-n COUNT] [-j JOBS] [--no-build]
 # Needs GNU time (apt-get install time). Everything goes under .build/bench/records/.
@@ -46,5 +46,8 @@ run() {  # label, extra arguments
 }
 run "records → PDFs"
 run "records → PDFs + merged" --merge "$WORK/out/all.pdf"
-qpdf --check "$WORK/out/all.pdf" | tail -1
-echo "  outline entries: $(qpdf --json --json-key=outlines "$WORK/out/all.pdf" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["outlines"]))')"
+rm -rf "$WORK/merged"
+/usr/bin/time -f "records → merged only: %e s wall, %M KiB peak" "$FS" render Tests/Fixtures/hyperoslo/ansatt-nb.json \
+  --records "$WORK/people.csv" --page a4 --merge "$WORK/merged/all.pdf" --quiet 2>&1 | tail -1
+qpdf --check "$WORK/merged/all.pdf" | tail -1
+echo "  outline entries: $(qpdf --json --json-key=outlines "$WORK/merged/all.pdf" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["outlines"]))')"
