@@ -15,9 +15,12 @@ public enum FormSnapshotInput: Sendable {
 
 /// Renders `input` and compares it with the reference `Snapshots/<test file>/<testName>[.<name>].<ext>`
 /// next to the package, recording references as `record` (or `FORMSETTER_RECORD`, or `never`
-/// under `CI`, else `missing`) says. Fails the current Swift Testing test or XCTest case with the
-/// measured figures and the changed cells; failure artifacts go to `SNAPSHOT_ARTIFACTS`
-/// (default `.build/snapshot-artifacts`). Returns the outcome for further checks.
+/// under `CI`, else `missing`) says. A second assertion of one name in a test gets its own
+/// reference (`<testName>.2.<ext>`), and an unnamed one in a parameterized test is named by its
+/// input too (`SnapshotNames`). Fails the current Swift Testing test or XCTest case with the
+/// measured figures and the changed cells; failure artifacts go to
+/// `SNAPSHOT_ARTIFACTS/<test file>` (default `.build/snapshot-artifacts/<test file>`). Returns the
+/// outcome for further checks.
 @discardableResult
 public func assertFormSnapshot(
     of input: FormSnapshotInput,
@@ -34,8 +37,9 @@ public func assertFormSnapshot(
         let file = URL(fileURLWithPath: "\(filePath)")
         let root = SnapshotLocation.packageRoot(from: file)
         let directory = snapshotDirectory ?? root.appendingPathComponent("Snapshots").appendingPathComponent(file.deletingPathExtension().lastPathComponent)
-        let artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? root.appendingPathComponent(".build/snapshot-artifacts")
+        // Under the test file's name, as the references are: two files with a test of one name keep their diffs apart.
+        let artifacts = (ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? root.appendingPathComponent(".build/snapshot-artifacts")).appendingPathComponent(file.deletingPathExtension().lastPathComponent)
         let verifier = SnapshotVerifier(formsetter: try SharedFormsetter.get(), directory: directory, artifacts: artifacts,
                                         mode: try record ?? RecordMode.fromEnvironment(), tolerance: tolerance)
         let subject: SnapshotSubject = switch input {
@@ -43,7 +47,8 @@ public func assertFormSnapshot(
         case let .json(json, values, errors): .json(Data(json.utf8), values: values.map { Data($0.utf8) }, errors: errors.map { Data($0.utf8) })
         case let .form(form): .form(form)
         }
-        let outcome = try verifier.verify(subject, as: format, named: SnapshotLocation.name(test: testName, case: name))
+        let base = SnapshotLocation.name(test: testName, case: name ?? (SnapshotNames.inParameterizedCase ? input.identity : nil))
+        let outcome = try verifier.verify(subject, as: format, named: SnapshotNames.shared.claim(base, format: format, in: directory))
         if !outcome.passed {
             let details = ([outcome.message] + outcome.changes.map { "  \($0)" } + outcome.artifacts.prefix(1).map { "  artifacts: \($0.deletingLastPathComponent().path)" })
             fail("Snapshot \(outcome.name) \(outcome.status.rawValue): " + details.joined(separator: "\n"), filePath: filePath, line: line)

@@ -69,8 +69,9 @@ public struct SnapshotVerifier: Sendable {
         func record(_ why: String) throws -> SnapshotOutcome {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
             // Atomic, and never through a link out of the snapshot folder.
+            // A PNG carries its layout (`SnapshotPNG`): no file beside it, which a layout assertion
+            // of the same name would share.
             try OutputFiles.write(actual, to: reference)
-            if case .png = format { try OutputFiles.write(layoutJSON, to: companion) }
             outcome.status = .recorded
             outcome.message = "\(why) reference \(reference.lastPathComponent) recorded; check it and run again"
             return outcome
@@ -104,7 +105,9 @@ public struct SnapshotVerifier: Sendable {
             guard !comparison.passed else { return outcome }
             outcome.status = .mismatch
             if comparison.sizesMatch {
-                let before = fileManager.contents(atPath: companion.path).flatMap { try? LayoutDump(json: $0) }
+                // The reference's own layout, or (references recorded before it carried one) the file beside it.
+                let before = (SnapshotPNG.layoutJSON(of: expected).map { Data($0.utf8) } ?? fileManager.contents(atPath: companion.path))
+                    .flatMap { try? LayoutDump(json: $0) }
                 outcome.changes = ChangedCells.find(mask: comparison.mask, width: actualImage.width, scale: scale,
                                                     expected: before, actual: dump)
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Formsetter
 import Foundation
+import NIOCore
 
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -55,6 +56,8 @@ struct Preview: ParsableCommand {
                 default: nil
                 }
             }
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw ExitWith(69, "port \(port) on 127.0.0.1 is in use (another preview?); choose another with --port, or --port 0 for any free one")
         } catch {
             throw ExitWith(70, "preview server stopped: \(error)")
         }

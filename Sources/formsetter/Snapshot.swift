@@ -8,8 +8,8 @@ struct Snapshot: ParsableCommand {
         commandName: "snapshot",
         abstract: "Record or verify reference PNGs of forms (snapshot testing on Linux).",
         discussion: """
-        References are <snapshots>/<name>.png plus <name>.layout.json (the layout, which names the cells \
-        whose pixels changed); <name> is the input's file name without .json (and .<skin> with --skin). \
+        References are <snapshots>/<name>.png, each carrying its layout (which names the cells whose \
+        pixels changed); <name> is the input's file name without .json (and .<skin> with --skin). \
         Sidecars beside an input (<name>.values.json or .answers.json, <name>.errors.json) are used. \
         Record mode comes from FORMSETTER_RECORD (missing, failed, all, never); verify defaults to never \
         under CI and missing elsewhere, record to all. Failure artifacts go to SNAPSHOT_ARTIFACTS \

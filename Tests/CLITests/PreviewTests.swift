@@ -155,4 +155,14 @@ struct PreviewTests {
             #expect(try runCLI(["preview", Paths.fixture("preview/form.json").path, "--palette", "sepia", "--port", "0", "--stop-after", "5"]).status == 64)
         }
     }
+
+    @Test("A busy port says which and suggests --port 0 (exit 69)")
+    func busyPort() throws {
+        let first = try Server([Paths.fixture("preview/form.json").path])
+        defer { first.stop() }
+        let port = try #require(first.url.port)
+        let second = try runCLI(["preview", Paths.fixture("preview/form.json").path, "--port", String(port), "--stop-after", "5"])
+        #expect(second.status == 69)
+        #expect(second.stderr == "error: port \(port) on 127.0.0.1 is in use (another preview?); choose another with --port, or --port 0 for any free one\n")
+    }
 }

@@ -83,13 +83,42 @@ struct DesignTokenTests {
         ])
     }
 
-    @Test("Unknown tokens are reported and dropped; per-skin tokens are known")
+    @Test("Tokens Formsetter does not read are counted in one note and dropped; per-skin tokens are known")
     func unknownTokens() throws {
         let (sheet, warnings) = try parse("""
-        {"color": {"$type": "color", "sparkle": {"$value": "#FFFFFF"}}, "formworks": {"color": {"componentCorrect": {"$type": "color", "$value": "#00FF00"}}}}
+        {"color": {"$type": "color", "sparkle": {"$value": "#FFFFFF"}, "glow": {"$value": "#FFFFFE"}}, "formworks": {"color": {"componentCorrect": {"$type": "color", "$value": "#00FF00"}}}}
         """)
         #expect(sheet.tokens.map(\.path) == ["formworks.color.componentCorrect"])
-        #expect(warnings == ["warning: color.sparkle: unknown token; ignored (t.json; Schemas/style-tokens.schema.json lists the known ones)"])
+        #expect(warnings == ["note: 2 tokens of the style files are not read by Formsetter (color.sparkle, color.glow); Schemas/style-tokens.schema.json lists the ones it reads"])
+    }
+
+    @Test("Aliases resolve across style files (a palette file and a semantic file), later files winning")
+    func aliasesAcrossFiles() throws {
+        let palette = DesignTokenParser.File(data: Data(##"{"palette": {"$type": "color", "blue": {"$value": "#0A7AFF"}, "ink": {"$value": "#111111"}}}"##.utf8), source: "palette.json")
+        let semantic = DesignTokenParser.File(data: Data(#"{"color": {"accent": {"$value": "{palette.blue}"}, "text": {"$value": "{palette.ink}"}}}"#.utf8), source: "semantic.json")
+        let override = DesignTokenParser.File(data: Data(##"{"palette": {"ink": {"$type": "color", "$value": "#222222"}}}"##.utf8), source: "dark.json")
+        let (sheet, notes) = try DesignTokenParser.parse([palette, semantic, override], defaultType: TokenCatalogue.type(of:))
+        let (checked, problems) = TokenCatalogue.check(sheet)
+        #expect(notes.isEmpty && problems.isEmpty, "\(notes + problems)")
+        #expect(checked.tokens.map(\.path).sorted() == ["color.accent", "color.text"])
+        #expect(checked.tokens.first { $0.path == "color.text" }?.value == .color(Color(red: 0x22 / 255, green: 0x22 / 255, blue: 0x22 / 255)))
+        #expect(checked.tokens.first { $0.path == "color.accent" }?.source == "semantic.json")
+    }
+
+    @Test("A Tokens Studio export: sets in $metadata.tokenSetOrder, tokens named without the set, $themes ignored")
+    func tokensStudio() throws {
+        let export = ##"""
+        {"global": {"blue": {"$type": "color", "$value": "#0A7AFF"}, "color": {"accent": {"$type": "color", "$value": "{blue}"}}},
+         "brand": {"color": {"accent": {"$type": "color", "$value": "#FF0000"}}},
+         "$themes": [{"name": "Light", "selectedTokenSets": {"global": "enabled"}}],
+         "$metadata": {"tokenSetOrder": ["brand", "global"]}}
+        """##
+        let (sheet, notes) = try DesignTokenParser.parse([DesignTokenParser.File(data: Data(export.utf8), source: "tokens.json")], defaultType: TokenCatalogue.type(of:))
+        let (checked, problems) = TokenCatalogue.check(sheet)
+        #expect(notes.isEmpty && problems.isEmpty, "\(notes + problems)")
+        // global comes last in tokenSetOrder, so its accent (an alias to {blue}) wins.
+        #expect(checked.tokens.map(\.path) == ["color.accent"])
+        #expect(checked.tokens.first?.value == .color(Color(red: 0x0A / 255, green: 0x7A / 255, blue: 1)))
     }
 
     @Test("Broken JSON fails with the file, line and column")

@@ -7,33 +7,73 @@ import FormModel
 /// "components": […]}`, `{"value": 16, "unit": "px"}`), and composite `typography` tokens.
 /// A bad token is reported with its path and left out; only unreadable JSON fails the file.
 public enum DesignTokenParser {
+    /// A style file's bytes, its name for diagnostics and its folder (for font folders).
+    public struct File: Sendable {
+        public var data: Data
+        public var source: String
+        public var directory: URL?
+        public init(data: Data, source: String, directory: URL? = nil) { self.data = data; self.source = source; self.directory = directory }
+    }
+
     /// The tokens of one style file. `source` names it in diagnostics; font folders named by
     /// `$extensions.formsetter.fonts` are resolved against `directory`. `defaultType` gives the
     /// type of a known token that neither it nor its groups declare.
     public static func parse(_ data: Data, source: String, directory: URL? = nil,
                              defaultType: (String) -> String? = { _ in nil }) throws(DecodeFailure) -> (StyleSheet, [Diagnostic]) {
-        var notes: [(path: String, message: String)] = []
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(data, notes: &notes)
-        } catch {
-            throw DecodeFailure("style file \(source): \(error.description)")
-        }
-        guard case .object = root else { throw DecodeFailure("style file \(source): expected a JSON object of token groups, found \(root.typeName)") }
+        try parse([File(data: data, source: source, directory: directory)], defaultType: defaultType)
+    }
+
+    /// The tokens of several style files as one set, as Style Dictionary reads a palette file and
+    /// a semantic file: every file's tokens are gathered first (a later file's token wins), then
+    /// aliases are resolved, so `{palette.blue}` in one file finds its token in another. A Tokens
+    /// Studio export (top-level token sets beside `$themes` / `$metadata`) contributes its sets in
+    /// `$metadata.tokenSetOrder` (then file order), each set's tokens named without the set.
+    public static func parse(_ files: [File], defaultType: (String) -> String? = { _ in nil }) throws(DecodeFailure) -> (StyleSheet, [Diagnostic]) {
         let log = DiagnosticLog()
-        for note in notes { log.add(Diagnostic(.note, path: note.path, "\(note.message) (\(source))")) }
-        var collector = RawTokenCollector(source: source, log: log)
-        collector.collect(root, path: [], inheritedType: nil)
+        var collector = RawTokenCollector(log: log)
+        var fontDirectories: [String] = []
+        for file in files {
+            var notes: [(path: String, message: String)] = []
+            let root: JSONValue
+            do {
+                root = try JSONValue.parse(file.data, notes: &notes)
+            } catch {
+                throw DecodeFailure("style file \(file.source): \(error.description)")
+            }
+            guard case let .object(members) = root else { throw DecodeFailure("style file \(file.source): expected a JSON object of token groups, found \(root.typeName)") }
+            for note in notes { log.add(Diagnostic(.note, path: note.path, "\(note.message) (\(file.source))")) }
+            collector.source = file.source
+            if root["$themes"] != nil || root["$metadata"] != nil {
+                for set in tokenSets(members, order: root["$metadata"]?["tokenSetOrder"]) {
+                    collector.collect(set.value, path: [], inheritedType: nil, setPrefix: set.name + ".")
+                }
+            } else {
+                collector.collect(root, path: [], inheritedType: nil)
+            }
+            fontDirectories += Self.fontDirectories(in: root, directory: file.directory, source: file.source, log: log)
+        }
         var raw = collector.tokens
         for (path, token) in raw where token.type == nil { raw[path]?.type = defaultType(path) }
-        var resolver = DesignTokenResolver(raw: raw, source: source, log: log)
+        var resolver = DesignTokenResolver(raw: raw, log: log)
         let values = collector.order.map { ($0, resolver.resolve($0, chain: [])) }
         var sheet = StyleSheet()
         for case let (path, value?) in values {
-            sheet.set(DesignToken(path: path, value: value, source: source, isReferenced: resolver.referenced.contains(path)))
+            sheet.set(DesignToken(path: path, value: value, source: raw[path]?.source ?? "", isReferenced: resolver.referenced.contains(path)))
         }
-        sheet.fontDirectories = fontDirectories(in: root, directory: directory, source: source, log: log)
+        sheet.fontDirectories = fontDirectories
         return (sheet, log.items)
+    }
+
+    /// A Tokens Studio file's sets (top-level groups), in `order` (an array of set names) and
+    /// then in the file's order.
+    private static func tokenSets(_ members: [(key: String, value: JSONValue)], order: JSONValue?) -> [(name: String, value: JSONValue)] {
+        let sets = members.filter { !$0.key.hasPrefix("$") }
+        var ordered: [String] = []
+        if case let .array(names)? = order {
+            for case let .string(name) in names where sets.contains(where: { $0.key == name }) && !ordered.contains(name) { ordered.append(name) }
+        }
+        for set in sets where !ordered.contains(set.key) { ordered.append(set.key) }
+        return ordered.compactMap { name in sets.first { $0.key == name }.map { (name, $0.value) } }
     }
 
     /// Folders named by `$extensions.formsetter.fonts` (a string or an array of strings).
@@ -55,42 +95,48 @@ public enum DesignTokenParser {
     }
 }
 
-/// A token as written: its raw `$value`, declared or inherited `$type`, and JSON path.
+/// A token as written: its raw `$value`, declared or inherited `$type`, and the file it is in.
 struct RawToken {
     var value: JSONValue
     var type: String?
+    var source: String
 }
 
-/// Walks the groups of a token file, collecting tokens by dotted path.
+/// Walks the groups of token files, collecting tokens by dotted path (a later file's token
+/// replaces an earlier one of the same path).
 struct RawTokenCollector {
-    let source: String
+    /// The file being walked.
+    var source = ""
     let log: DiagnosticLog
     var tokens: [String: RawToken] = [:]
     var order: [String] = []
 
-    mutating func collect(_ node: JSONValue, path: [String], inheritedType: String?) {
+    init(log: DiagnosticLog) { self.log = log }
+
+    /// `setPrefix` (`global.`) is how diagnostics name the tokens of a Tokens Studio set.
+    mutating func collect(_ node: JSONValue, path: [String], inheritedType: String?, setPrefix: String = "") {
         guard case let .object(members) = node else {
-            log.warn(path.joined(separator: "."), "expected a group or a token (an object with $value), found \(node.typeName); ignored (\(source))")
+            log.warn(setPrefix + path.joined(separator: "."), "expected a group or a token (an object with $value), found \(node.typeName); ignored (\(source))")
             return
         }
         var type = inheritedType
         if let declared = node["$type"] {
             if case let .string(name) = declared { type = name } else {
-                log.warn((path + ["$type"]).joined(separator: "."), "expected a type name, found \(declared.typeName); ignored (\(source))")
+                log.warn(setPrefix + (path + ["$type"]).joined(separator: "."), "expected a type name, found \(declared.typeName); ignored (\(source))")
             }
         }
         if let value = node["$value"] {
             let name = path.joined(separator: ".")
             if tokens[name] == nil { order.append(name) }
-            tokens[name] = RawToken(value: value, type: type)
+            tokens[name] = RawToken(value: value, type: type, source: source)
             return
         }
         for (key, child) in members where !key.hasPrefix("$") {
             if key.contains(".") || key.contains("{") || key.contains("}") {
-                log.warn((path + [key]).joined(separator: "."), "token and group names may not contain '.', '{' or '}'; ignored (\(source))")
+                log.warn(setPrefix + (path + [key]).joined(separator: "."), "token and group names may not contain '.', '{' or '}'; ignored (\(source))")
                 continue
             }
-            collect(child, path: path + [key], inheritedType: type)
+            collect(child, path: path + [key], inheritedType: type, setPrefix: setPrefix)
         }
     }
 }

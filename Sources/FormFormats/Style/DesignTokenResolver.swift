@@ -6,14 +6,13 @@ import FormModel
 /// once with its path and yields nil.
 struct DesignTokenResolver {
     let raw: [String: RawToken]
-    let source: String
     let log: DiagnosticLog
     private var resolved: [String: DesignTokenValue?] = [:]
     /// Tokens some alias refers to.
     private(set) var referenced: Set<String> = []
 
-    init(raw: [String: RawToken], source: String, log: DiagnosticLog) {
-        self.raw = raw; self.source = source; self.log = log
+    init(raw: [String: RawToken], log: DiagnosticLog) {
+        self.raw = raw; self.log = log
     }
 
     /// The longest chain of aliases followed.
@@ -208,7 +207,8 @@ struct DesignTokenResolver {
         return nil
     }
 
-    private func warn(_ path: String, _ message: String) { log.warn(path, "\(message) (\(source))") }
+    /// A warning at `path`, naming the file that defines it.
+    private func warn(_ path: String, _ message: String) { log.warn(path, "\(message) (\(raw[path]?.source ?? "style files"))") }
 
     /// The value as written, cut to 40 characters.
     static func quote(_ value: JSONValue) -> String {

@@ -23,16 +23,17 @@ public enum TokenCatalogue {
     /// Every known token path, shared first, then each skin's own.
     public static var all: [String] { shared.keys.sorted() + Skins.all.flatMap { $0.ownTokens } }
 
-    /// Warnings for tokens Formsetter does not know or whose value has the wrong type; the
-    /// skin's value is kept for those.
+    /// Warnings for tokens whose value has the wrong type (the skin's value is kept for those),
+    /// and one note counting the tokens Formsetter does not read: a design system's own
+    /// vocabulary is expected beside the tokens a form uses, not an error token by token.
     public static func check(_ sheet: StyleSheet) -> (StyleSheet, [Diagnostic]) {
         var kept = StyleSheet(fontDirectories: sheet.fontDirectories)
         var diagnostics: [Diagnostic] = []
+        var unused: [String] = []
         for token in sheet.tokens {
             guard let expected = type(of: token.path) else {
                 // A base value other tokens refer to ({color.brand}) is not meant for a skin.
-                if token.isReferenced { continue }
-                diagnostics.append(Diagnostic(.warning, path: token.path, "unknown token; ignored (\(token.source); Schemas/style-tokens.schema.json lists the known ones)"))
+                if !token.isReferenced { unused.append(token.path) }
                 continue
             }
             guard expected == token.value.typeName else {
@@ -40,6 +41,10 @@ public enum TokenCatalogue {
                 continue
             }
             kept.set(token)
+        }
+        if !unused.isEmpty {
+            let examples = unused.prefix(3).joined(separator: ", ") + (unused.count > 3 ? ", …" : "")
+            diagnostics.append(Diagnostic(.note, path: "", "\(unused.count) token\(unused.count == 1 ? "" : "s") of the style files \(unused.count == 1 ? "is" : "are") not read by Formsetter (\(examples)); Schemas/style-tokens.schema.json lists the ones it reads"))
         }
         return (kept, diagnostics)
     }
