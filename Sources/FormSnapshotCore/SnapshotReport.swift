@@ -10,8 +10,11 @@ public enum SnapshotReport {
     /// Writes `folder/index.html` (plus `folder/images/` and `folder/files/`) and returns the
     /// page's URL. Failures come first: mismatches, then missing and recorded references, then
     /// matches. Files left in `images/` or `files/` by an earlier report are overwritten, not removed.
+    /// `obsolete`: references no input produced, listed on the page; `accept`: the command that
+    /// records the changes this report shows, shown on the page when something failed.
     @discardableResult
-    public static func write(_ outcomes: [SnapshotOutcome], to folder: URL, title: String = "Formsetter snapshots") throws -> URL {
+    public static func write(_ outcomes: [SnapshotOutcome], to folder: URL, title: String = "Formsetter snapshots",
+                             obsolete: [String] = [], accept: String? = nil) throws -> URL {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         var stems = StemAllocator()
@@ -20,8 +23,10 @@ public enum SnapshotReport {
             let stem = stems.stem(for: outcome.name)
             entries.append(try entry(for: outcome, index: index, stem: stem, folder: folder))
         }
-        let payload = Payload(title: title, summary: Summary(outcomes), snapshots: entries)
-        let page = SnapshotReportPage.html(title: title, summary: payload.summary, json: try json(payload))
+        let summary = Summary(outcomes)
+        let payload = Payload(title: title, summary: summary, snapshots: entries, obsolete: obsolete,
+                              accept: summary.failed + summary.missing > 0 ? accept : nil)
+        let page = SnapshotReportPage.html(payload, json: try json(payload))
         let index = folder.appendingPathComponent("index.html")
         try OutputFiles.write(Data(page.utf8), to: index)
         return index
@@ -33,6 +38,7 @@ public enum SnapshotReport {
     public static func merge(_ folders: [URL], into folder: URL, title: String = "Formsetter snapshots") throws -> URL {
         var stems = StemAllocator()
         var entries: [Entry] = []
+        var obsolete: [String] = [], accept: [String] = []
         let output = folder.standardizedFileURL.resolvingSymlinksInPath()
         for source in folders where source.standardizedFileURL.resolvingSymlinksInPath() == output {
             throw InputFile.Failure(code: 64, message: "the joined report cannot go into \(source.path), one of the reports it joins")
@@ -45,6 +51,8 @@ public enum SnapshotReport {
                 throw InputFile.Failure(code: 65, message: "\(page.path) is not a formsetter snapshot report")
             }
             let payload = try JSONDecoder().decode(Payload.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
+            obsolete += payload.obsolete ?? []
+            if let command = payload.accept, !accept.contains(command) { accept.append(command) }
             for var entry in payload.snapshots {
                 let stem = stems.stem(for: entry.name)
                 // Only the files a report holds: its own images/ and files/, never a path leading out of it.
@@ -69,8 +77,9 @@ public enum SnapshotReport {
             entry.anchor = "snapshot-\(index + 1)"
             return entry
         }
-        let payload = Payload(title: title, summary: Summary(statuses: entries.map(\.status)), snapshots: entries)
-        let html = SnapshotReportPage.html(title: title, summary: payload.summary, json: try json(payload))
+        let payload = Payload(title: title, summary: Summary(statuses: entries.map(\.status)), snapshots: entries,
+                              obsolete: obsolete, accept: accept.isEmpty ? nil : accept.joined(separator: "\n"))
+        let html = SnapshotReportPage.html(payload, json: try json(payload))
         let index = folder.appendingPathComponent("index.html")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try OutputFiles.write(Data(html.utf8), to: index)
@@ -111,6 +120,10 @@ public enum SnapshotReport {
         var title: String
         var summary: Summary
         var snapshots: [Entry]
+        /// References no input produced (absent in reports written before they were listed).
+        var obsolete: [String]?
+        /// The command that accepts the changes shown.
+        var accept: String?
     }
 
     /// The counts shown at the top of the page.

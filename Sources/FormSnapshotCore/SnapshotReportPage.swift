@@ -4,7 +4,22 @@ import Formsetter
 /// entries from the embedded JSON. Everything is inline so the page works from a CI artifact
 /// folder or a laptop without a network.
 enum SnapshotReportPage {
-    static func html(title: String, summary: SnapshotReport.Summary, json: String) -> String {
+    /// How to accept the changes, and the references no input produced: plain HTML, shown
+    /// without JavaScript.
+    static func notesHTML(_ payload: SnapshotReport.Payload) -> String {
+        var parts: [String] = []
+        if let accept = payload.accept {
+            parts.append("<p class=\"accept\">To accept these changes as the new references, run: <code>\(escape(accept))</code></p>")
+        }
+        if let obsolete = payload.obsolete, !obsolete.isEmpty {
+            let items = obsolete.map { "<li><code>\(escape($0))</code></li>" }.joined()
+            parts.append("<details class=\"obsolete\"><summary>\(obsolete.count) obsolete reference\(obsolete.count == 1 ? "" : "s") (no input produced them)</summary><ul>\(items)</ul></details>")
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    static func html(_ payload: SnapshotReport.Payload, json: String) -> String {
+        let title = payload.title, summary = payload.summary
         let cards: [(String, Int, String)] = [
             ("checked", summary.checked, "all"), ("failed", summary.failed, "mismatch"), ("missing", summary.missing, "missing"),
             ("recorded", summary.recorded, "recorded"), ("matched", summary.matched, "matched"),
@@ -37,6 +52,7 @@ enum SnapshotReportPage {
               <nav class="summary" aria-label="Summary and filter">
         \(summaryHTML)
               </nav>
+        \(notesHTML(payload))
             </div>
           </header>
           <main id="snapshots" class="snapshots">

@@ -21,11 +21,14 @@ struct Snapshot: ParsableCommand {
         subcommands: [Record.self, Verify.self, Report.self])
 
     struct Options: ParsableArguments {
-        @Argument(help: "Form JSON files or folders of them.")
-        var inputs: [String]
+        @Argument(help: "Form JSON files or folders of them (none: the forms and variants of formsetter.json in this folder).")
+        var inputs: [String] = []
 
         @Option(help: "Folder of the reference images.")
-        var snapshots: String
+        var snapshots: String?
+
+        @Option(help: "The project file to read when no inputs are given (default: formsetter.json).")
+        var project: String?
 
         @OptionGroup var skinChoice: SkinChoice
 
@@ -59,8 +62,49 @@ struct Snapshot: ParsableCommand {
             return files
         }
 
-        /// Checks every input with `mode`, prints what happened, writes the report; returns the outcomes.
+        /// Checks every input with `mode` — the command line's, or each variant of the project
+        /// file — prints what happened, writes one report; returns the outcomes.
         func run(mode: RecordMode) throws -> [SnapshotOutcome] {
+            let runs = inputs.isEmpty ? try SnapshotProject.load(project).variants(passing: passthrough) : [(nil, self)]
+            var outcomes: [SnapshotOutcome] = [], obsolete: [String] = []
+            for (name, run) in runs {
+                if let name { print("== \(name)") }
+                let checked: (outcomes: [SnapshotOutcome], obsolete: [String])
+                do { checked = try run.check(mode: mode) } catch where name != nil {
+                    // A variant's bad option is worded as the project file's.
+                    guard let text = OptionText.usageMessage(for: error) ?? (error as? UsageError)?.description else { throw error }
+                    throw UsageError("\(project ?? SnapshotProject.defaultFile): variants.\(name!): \(text)")
+                }
+                outcomes += checked.outcomes
+                obsolete += checked.obsolete
+            }
+            let failed = outcomes.contains { $0.status == .mismatch || $0.status == .missing }
+            let accept = "FORMSETTER_RECORD=failed " + Self.shellCommand(CommandLine.arguments)
+            if failed { print("to accept the changes: \(accept)") }
+            if let report {
+                let index = try SnapshotReport.write(outcomes, to: URL(fileURLWithPath: report), obsolete: obsolete, accept: accept)
+                print("report: \(index.path)")
+            }
+            return outcomes
+        }
+
+        /// Options of the command line that apply to every variant of a project.
+        private var passthrough: [String] {
+            (strict ? ["--strict"] : []) + (sharding.shard.map { ["--shard", $0] } ?? []) + (sharding.shards.map { ["--shards", String($0)] } ?? [])
+        }
+
+        /// `arguments` as a shell command: each quoted when it needs it.
+        static func shellCommand(_ arguments: [String]) -> String {
+            arguments.map { argument in
+                argument.allSatisfy({ $0.isLetter || $0.isNumber || "-_./=:,@".contains($0) }) && !argument.isEmpty
+                    ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+            }.joined(separator: " ")
+        }
+
+        /// Checks this run's inputs; returns the outcomes and the obsolete references (listed only
+        /// when whole folders are checked: a subset leaves the other references alone).
+        func check(mode: RecordMode) throws -> (outcomes: [SnapshotOutcome], obsolete: [String]) {
+            guard let snapshots else { throw UsageError("--snapshots names the folder of the references") }
             let skin = skinChoice.skin
             let (variant, formsetter) = try look.variant(palette: skinChoice.palette)
             var verifier = SnapshotVerifier(formsetter: formsetter, directory: URL(fileURLWithPath: snapshots), mode: mode,
@@ -103,15 +147,16 @@ struct Snapshot: ParsableCommand {
                 }
             }
             used.formUnion(produced)
+            guard inputs.allSatisfy(Self.isFolder) else { return (outcomes, []) }
             // A shard checks some inputs only: the pages of the others (name-1, name-2, …) are not obsolete either.
-            for obsolete in obsoleteReferences(keeping: used) where shard == nil || !Self.isPage(obsolete, of: used) {
-                print("obsolete reference (no input): \(obsolete)")
-            }
-            if let report {
-                let index = try SnapshotReport.write(outcomes, to: URL(fileURLWithPath: report))
-                print("report: \(index.path)")
-            }
-            return outcomes
+            let obsolete = obsoleteReferences(in: snapshots, keeping: used).filter { shard == nil || !Self.isPage($0, of: used) }
+            for reference in obsolete { print("obsolete reference (no input): \(reference)") }
+            return (outcomes, obsolete.map { URL(fileURLWithPath: snapshots).appendingPathComponent($0).path })
+        }
+
+        private static func isFolder(_ path: String) -> Bool {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
         }
 
         /// Whether the reference file `file` is a page (`name-N`) of one of `names`.
@@ -132,7 +177,7 @@ struct Snapshot: ParsableCommand {
         }
 
         /// References of this run's kind (this skin, or no skin) that no input produced.
-        private func obsoleteReferences(keeping names: Set<String>) -> [String] {
+        private func obsoleteReferences(in snapshots: String, keeping names: Set<String>) -> [String] {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: snapshots)) ?? []
             return files.sorted().filter { file in
                 guard let suffix = [".layout.json", ".png"].first(where: file.hasSuffix) else { return false }

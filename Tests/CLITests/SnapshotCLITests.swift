@@ -76,14 +76,14 @@ struct SnapshotCLITests {
         }
     }
 
-    @Test("verify lists obsolete references")
+    @Test("verify of a folder lists obsolete references")
     func obsolete() throws {
         try withTemporaryFolder { folder in
             let form = folder.appendingPathComponent("socio.json"), snapshots = folder.appendingPathComponent("refs")
             try Data(Self.form.utf8).write(to: form)
-            _ = try runCLI(["snapshot", "record", form.path, "--snapshots", snapshots.path, "--scale", "1"], environment: environment([:]))
+            _ = try runCLI(["snapshot", "record", folder.path, "--snapshots", snapshots.path, "--scale", "1"], environment: environment([:]))
             try Data().write(to: snapshots.appendingPathComponent("gone.png"))
-            let verify = try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path, "--scale", "1"], environment: environment([:]))
+            let verify = try runCLI(["snapshot", "verify", folder.path, "--snapshots", snapshots.path, "--scale", "1"], environment: environment([:]))
             #expect(verify.output.contains("obsolete reference (no input): gone.png"))
         }
     }
