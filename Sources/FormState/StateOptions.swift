@@ -7,6 +7,9 @@ public struct StateOptions: Sendable {
     public var validate: Bool
     /// The zone date values with an offset are shown in (the device's zone on the phone).
     public var timeZone: TimeZone
+    /// The locale dates, times and decimal separators are shown in, as a device set to it shows
+    /// them (`NSDateFormatter` styles); nil = en_US, the formats Docs/formats.md gives.
+    public var locale: Locale?
 
     /// Initial state, dates in UTC.
     public init(validate: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {

@@ -1,3 +1,4 @@
+import Foundation
 import FormLayout
 import FormModel
 
@@ -12,10 +13,12 @@ public struct LookVariant: Sendable, Hashable {
     public var fontScale: Double
     /// Right-to-left layout (`--rtl`).
     public var rightToLeft: Bool
+    /// The device's locale for dates, times and decimal separators (`--locale`); nil = en_US.
+    public var locale: Locale?
 
     /// A variant; the defaults change nothing.
-    public init(style: StyleSheet = StyleSheet(), palette: String? = nil, fontScale: Double = 1, rightToLeft: Bool = false) {
-        self.style = style; self.palette = palette; self.fontScale = fontScale; self.rightToLeft = rightToLeft
+    public init(style: StyleSheet = StyleSheet(), palette: String? = nil, fontScale: Double = 1, rightToLeft: Bool = false, locale: Locale? = nil) {
+        self.style = style; self.palette = palette; self.fontScale = fontScale; self.rightToLeft = rightToLeft; self.locale = locale
     }
 
     /// Sets this variant on `options`.
@@ -24,6 +27,7 @@ public struct LookVariant: Sendable, Hashable {
         if let palette { options.skinOptions.palette = palette }
         options.skinOptions.fontScale = fontScale
         options.rightToLeft = rightToLeft
+        if let locale { options.state.locale = locale }
     }
 
     /// A short caption and file-name suffix such as `x1.5 rtl`; empty for the default look.
@@ -32,6 +36,7 @@ public struct LookVariant: Sendable, Hashable {
         if let palette { parts.append(palette) }
         if fontScale != 1 { parts.append("x\(Self.number(fontScale))") }
         if rightToLeft { parts.append("rtl") }
+        if let locale { parts.append(locale.identifier) }
         return parts.joined(separator: " ")
     }
 

@@ -17,6 +17,20 @@ struct LookOptions: ParsableArguments {
     @Flag(help: "Right-to-left layout: rows mirrored as UIKit mirrors them.")
     var rtl = false
 
+    @Option(help: "The device's locale for dates, times and decimal separators, e.g. nb_NO, es_ES, pt_BR (default en_US).")
+    var locale: String?
+
+    /// `--locale` as a Locale; a name ICU does not know is a usage error.
+    func deviceLocale() throws -> Locale? {
+        guard let locale else { return nil }
+        let known = Locale.availableIdentifiers
+        let identifier = locale.replacingOccurrences(of: "-", with: "_")
+        guard known.contains(identifier) || known.contains(String(identifier.prefix { $0 != "_" })) else {
+            throw UsageError("unknown --locale \"\(locale)\"; use a language and region such as nb_NO, es_ES or pt_BR")
+        }
+        return Locale(identifier: identifier)
+    }
+
     /// Sets the style, fonts and variants on `options`; returns the style files' warnings.
     func apply(to options: inout Formsetter.Options) throws -> [Diagnostic] {
         guard fontScale.isFinite, Formsetter.fontScaleRange.contains(fontScale) else {
@@ -28,6 +42,7 @@ struct LookOptions: ParsableArguments {
         options.skinOptions.style = style
         options.skinOptions.fontScale = fontScale
         options.rightToLeft = rtl
+        if let locale = try deviceLocale() { options.state.locale = locale }
         return diagnostics
     }
 
@@ -36,7 +51,8 @@ struct LookOptions: ParsableArguments {
     func variant(palette: String?) throws -> (look: LookVariant, formsetter: Formsetter) {
         var options = Formsetter.Options()
         report(try apply(to: &options))
-        return (LookVariant(style: options.skinOptions.style, palette: palette, fontScale: fontScale, rightToLeft: rtl), try makeFormsetter(options))
+        return (LookVariant(style: options.skinOptions.style, palette: palette, fontScale: fontScale, rightToLeft: rtl, locale: try deviceLocale()),
+                try makeFormsetter(options))
     }
 
     /// A Formsetter whose fonts include the folders of `--fonts` and the style files; a missing

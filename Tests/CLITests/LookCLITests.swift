@@ -74,4 +74,22 @@ struct LookCLITests {
             #expect(plain.status == 1)
         }
     }
+
+    @Test("--locale shows dates, times and decimal separators as a device set to it does; an unknown one is a usage error")
+    func locale() throws {
+        let form = Data(#"[{"id":"g","title":"G","sections":[{"fields":[{"id":"d","title":"Date","type":"date_time","value":"2025-03-13T07:30:00Z"},{"id":"t","title":"Time","type":"time","value":"2025-03-13T19:05:00Z"},{"id":"f","title":"Float","type":"float","value":"613000"}]}]}]"#.utf8)
+        func values(_ arguments: [String]) throws -> [String] {
+            let run = try runCLI(["layout", "-"] + arguments, stdin: form)
+            #expect(run.status == 0, "\(run.stderr)")
+            let tree = try JSONSerialization.jsonObject(with: run.stdout) as! [String: Any]
+            let boxes = (tree["pages"] as! [[String: Any]]).flatMap { $0["boxes"] as! [[String: Any]] }
+            return boxes.filter { $0["role"] as? String == "value" }.flatMap { ($0["text"] as? [[String: Any]] ?? []).map { $0["text"] as! String } }
+        }
+        #expect(try values([]) == ["Mar 13, 2025, 7:30 AM", "7:05 PM", "613000.00"])
+        #expect(try values(["--locale", "nb_NO"]) == ["13. mars 2025, 07:30", "19:05", "613000,00"])
+        #expect(try values(["--locale", "nb_NO", "--time-zone", "Europe/Oslo"]) == ["13. mars 2025, 08:30", "20:05", "613000,00"])
+        let unknown = try runCLI(["layout", "-", "--locale", "xx_YY"], stdin: form)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr == "error: unknown --locale \"xx_YY\"; use a language and region such as nb_NO, es_ES or pt_BR\n")
+    }
 }

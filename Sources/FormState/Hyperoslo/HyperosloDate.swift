@@ -67,6 +67,26 @@ struct HyperosloDate {
         return "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
     }
 
+    /// The value as the library shows a field of `kind` (`date`: medium date, `time`: short
+    /// time, else both) on a device set to `locale` (nil: en_US, without ICU).
+    func shown(_ kind: String, locale: Locale?) -> String {
+        guard let locale, locale.identifier != "en_US" else {
+            switch kind {
+            case "date": return mediumDate
+            case "time": return shortTime
+            default: return mediumDate + ", " + shortTime
+            }
+        }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        // The components are already the device's local time: format them as UTC.
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateStyle = kind == "time" ? .none : .medium
+        formatter.timeStyle = kind == "date" ? .none : .short
+        let seconds = Self.daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
     private static func daysFromCivil(_ y: Int, _ m: Int, _ d: Int) -> Int {
         let year = m <= 2 ? y - 1 : y

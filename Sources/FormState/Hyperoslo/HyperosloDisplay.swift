@@ -6,6 +6,8 @@ import FormModel
 struct HyperosloDisplay {
     let log: DiagnosticLog
     let timeZone: TimeZone
+    /// nil: en_US.
+    var locale: Locale? = nil
 
     func value(_ value: HyperosloFieldValue?, cell: Cell, type: HyperosloType) -> CellValue {
         switch value {
@@ -37,12 +39,7 @@ struct HyperosloDisplay {
                 log.warn(cell.valuePath, "\"\(text)\" is not an ISO 8601 date; shown as written")
                 return .text(text)
             }
-            let shown = switch type.name {
-            case "date": date.mediumDate
-            case "time": date.shortTime
-            default: date.mediumDate + ", " + date.shortTime
-            }
-            return .text(shown)
+            return .text(date.shown(type.name, locale: locale))
         }
         let text = raw.text
         if text.isEmpty { return .empty }
@@ -51,7 +48,9 @@ struct HyperosloDisplay {
                 log.warn(cell.valuePath, "\"\(text)\" is not a number; shown as written")
                 return .text(text)
             }
-            let shown = decimals == 0 ? RawValue.numberText(number.rounded(.towardZero)) : CNumericLocale.format("%.\(decimals)f", number)
+            var shown = decimals == 0 ? RawValue.numberText(number.rounded(.towardZero)) : CNumericLocale.format("%.\(decimals)f", number)
+            // The float formatter shows the device locale's decimal separator (formats.md §2.7).
+            if decimals > 0, let separator = locale?.decimalSeparator, separator != "." { shown = shown.replacingOccurrences(of: ".", with: separator) }
             return .text(HyperosloDisplayFormatters.format(shown, id: cell.id, type: type.name))
         }
         return .text(HyperosloDisplayFormatters.format(text, id: cell.id, type: type.name))
