@@ -22,6 +22,15 @@ struct Preview: ParsableCommand {
     @Option(help: "Canvas width in points (default: the format's design width).")
     var width: Double?
 
+    @Option(help: ArgumentHelp(OptionText.pageHelp))
+    var page: String = "screen"
+
+    @Option(help: "Values to show instead of NAME.values.json (or .answers.json) beside the form; followed like it.")
+    var values: String?
+
+    @Option(help: "Error messages to show instead of NAME.errors.json beside the form; followed like it.")
+    var errors: String?
+
     @Option(help: "TCP port on 127.0.0.1 (0 = any free port).")
     var port: UInt16 = 8765
 
@@ -34,8 +43,11 @@ struct Preview: ParsableCommand {
         try runMapped {
             _ = try readInput(input, what: "input")
             let (variant, formsetter) = try look.variant(palette: skinChoice.palette)
+            for file in [values, errors].compactMap({ $0 }) { _ = try readInput(file, what: "sidecar") }
             let renderer = PreviewRenderer(input: URL(fileURLWithPath: input), styles: look.styles.map { URL(fileURLWithPath: $0) },
-                                           skin: skinChoice.skin, width: width, look: variant, formsetter: formsetter)
+                                           skin: skinChoice.skin, width: width, page: try OptionText.page(page),
+                                           values: values.map { URL(fileURLWithPath: $0) }, errors: errors.map { URL(fileURLWithPath: $0) },
+                                           look: variant, formsetter: formsetter)
             renderer.refreshIfChanged()
             // Bad options fail at once, not as an error on the page.
             if renderer.snapshot.version == 0, let failure = renderer.failure { throw failure }
@@ -53,7 +65,7 @@ struct Preview: ParsableCommand {
                 case "/render.png": PreviewResponse(contentType: "image/png", noStore: true, body: renderer.snapshot.png)
                 case "/render.svg": PreviewResponse(contentType: "image/svg+xml", noStore: true, body: renderer.snapshot.svg)
                 case "/state.json": PreviewResponse(contentType: "application/json", noStore: true, body: Self.stateJSON(renderer.snapshot))
-                default: nil
+                default: Self.page(path, of: renderer.snapshot)
                 }
             }
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
@@ -70,8 +82,16 @@ struct Preview: ParsableCommand {
         }
     }
 
+    /// `/render-N.png`: page N (from 2) of a paper render.
+    static func page(_ path: String, of snapshot: PreviewSnapshot) -> PreviewResponse? {
+        guard path.hasPrefix("/render-"), path.hasSuffix(".png"), let number = Int(path.dropFirst("/render-".count).dropLast(".png".count)),
+              snapshot.pages.count >= 2, (2...snapshot.pages.count).contains(number) else { return nil }
+        return PreviewResponse(contentType: "image/png", noStore: true, body: snapshot.pages[number - 1])
+    }
+
     static func stateJSON(_ snapshot: PreviewSnapshot) -> Data {
-        let object: [String: Any] = ["version": snapshot.version, "diagnostics": snapshot.diagnostics, "error": snapshot.error ?? NSNull()]
+        let object: [String: Any] = ["version": snapshot.version, "pages": snapshot.pages.count, "diagnostics": snapshot.diagnostics,
+                                     "error": snapshot.error ?? NSNull()]
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 struct PreviewSnapshot: Sendable {
     /// Counts good renders; the page reloads its images when it changes.
     var version = 0
-    var png = Data()
+    /// Every page's PNG (one for a screen).
+    var pages: [Data] = []
     var svg = Data()
+    var png: Data { pages.first ?? Data() }
     /// Warnings of the last good render, one `warning: <path>: <message>` line each.
     var diagnostics: [String] = []
     /// Why the latest save could not be drawn; nil when the shown render is current.
@@ -21,6 +23,10 @@ final class PreviewRenderer: @unchecked Sendable {
     private let styles: [URL]
     private let skin: String?
     private let width: Double?
+    private let page: PageSetup?
+    /// `--values` / `--errors`, read at each render; nil: the sidecars beside the form.
+    private let values: URL?
+    private let errors: URL?
     private let look: LookVariant
     private let formsetter: Formsetter
     private let lock = NSLock()
@@ -29,8 +35,10 @@ final class PreviewRenderer: @unchecked Sendable {
     /// The latest render's failure, for the command to exit with at start.
     private(set) var failure: (any Error)?
 
-    init(input: URL, styles: [URL], skin: String?, width: Double?, look: LookVariant, formsetter: Formsetter) {
-        self.input = input; self.styles = styles; self.skin = skin; self.width = width; self.look = look; self.formsetter = formsetter
+    init(input: URL, styles: [URL], skin: String?, width: Double?, page: PageSetup? = nil, values: URL? = nil, errors: URL? = nil,
+         look: LookVariant, formsetter: Formsetter) {
+        self.input = input; self.styles = styles; self.skin = skin; self.width = width; self.page = page
+        self.values = values; self.errors = errors; self.look = look; self.formsetter = formsetter
     }
 
     /// The current state, for the HTTP handlers.
@@ -43,7 +51,7 @@ final class PreviewRenderer: @unchecked Sendable {
     /// The files whose change triggers a render: the form, the sidecars that exist now, the styles.
     private var watched: [URL] {
         let sidecars = FormatRegistry.sidecars(of: input)
-        return [input] + [sidecars.values, sidecars.errors].compactMap { $0 } + styles
+        return [input] + [values ?? sidecars.values, errors ?? sidecars.errors].compactMap { $0 } + styles
     }
 
     /// Renders when a watched file changed since the last check (or on the first call); returns
@@ -68,8 +76,9 @@ final class PreviewRenderer: @unchecked Sendable {
         do {
             let json = try Data(contentsOf: input)
             let sidecars = FormatRegistry.sidecars(of: input)
-            var options = Formsetter.Options(skin: skin, width: width, values: try sidecars.values.map { try Data(contentsOf: $0) },
-                                             errors: try sidecars.errors.map { try Data(contentsOf: $0) })
+            var options = Formsetter.Options(skin: skin, width: width, page: page,
+                                             values: try (values ?? sidecars.values).map { try Data(contentsOf: $0) },
+                                             errors: try (errors ?? sidecars.errors).map { try Data(contentsOf: $0) })
             var variant = look
             var styleDiagnostics: [Diagnostic] = []
             if !styles.isEmpty { (variant.style, styleDiagnostics) = try Formsetter.loadStyle(from: styles) }
@@ -79,7 +88,7 @@ final class PreviewRenderer: @unchecked Sendable {
             let svg = try formsetter.render(result, as: OutputType.svg)
             let lines = (styleDiagnostics + result.diagnostics).map(\.description)
             lock.lock()
-            current = PreviewSnapshot(version: current.version + 1, png: png[0], svg: svg[0], diagnostics: lines, error: nil)
+            current = PreviewSnapshot(version: current.version + 1, pages: png, svg: svg[0], diagnostics: lines, error: nil)
             failure = nil
             lock.unlock()
         } catch {

@@ -92,4 +92,35 @@ struct LookCLITests {
         #expect(unknown.status == 64)
         #expect(unknown.stderr == "error: unknown --locale \"xx_YY\"; use a language and region such as nb_NO, es_ES or pt_BR\n")
     }
+
+    @Test("tokens lists each token a look reads with its type, the look's value and the schema's description")
+    func tokens() throws {
+        let paper = try runCLI(["tokens", "--skin", "paper", "--json"])
+        #expect(paper.status == 0, "\(paper.stderr)")
+        let entries = try paper.output.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        let border = try #require(entries.first { $0["token"] as? String == "color.field.border" })
+        #expect(border["type"] as? String == "color" && border["value"] as? String == "#000000")
+        #expect(border["description"] as? String == "Border of value boxes.")
+        #expect(entries.contains { $0["token"] as? String == "paper.color.ink" })
+        #expect(entries.count == Set(entries.map { $0["token"] as! String }).count)
+        let text = try runCLI(["tokens"])
+        #expect(text.output.contains("font.body.size"))
+        #expect(try runCLI(["tokens", "--skin", "retro"]).status == 64)
+    }
+
+    @Test("a palette file and a semantic file with aliases between them brand every skin with no warning")
+    func tokensAcrossFiles() throws {
+        try withTemporaryFolder { folder in
+            let palette = try folder.writing(##"{"palette": {"$type": "color", "brand": {"$value": "#C8102E"}}}"##, to: "palette.json")
+            let semantic = try folder.writing(#"{"color": {"accent": {"$value": "{palette.brand}"}, "field": {"border": {"$value": "{palette.brand}"}}}}"#, to: "semantic.json")
+            for skin in ["hyperoslo", "gigformulary", "formworks", "swiftformbuilder", "paper"] {
+                let run = try runCLI(["render", Self.form, "--skin", skin, "--style", palette.path, "--style", semantic.path, "-o", folder.appendingPathComponent("\(skin).png").path])
+                #expect(run.status == 0, "\(skin): \(run.stderr)")
+                #expect(!run.stderr.contains("warning:"), "\(skin): \(run.stderr)")
+                let plain = try runCLI(["render", Self.form, "--skin", skin, "-o", folder.appendingPathComponent("\(skin)-plain.png").path])
+                #expect(plain.status == 0)
+                #expect(try Data(contentsOf: folder.appendingPathComponent("\(skin).png")) != Data(contentsOf: folder.appendingPathComponent("\(skin)-plain.png")), "\(skin) is branded")
+            }
+        }
+    }
 }

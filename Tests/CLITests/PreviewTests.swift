@@ -156,6 +156,25 @@ struct PreviewTests {
         }
     }
 
+    @Test("--page shows every paper page; --values shows those values instead of the sidecar's")
+    func paperPagesAndValues() throws {
+        try withTemporaryFolder { folder in
+            let fields = (0..<60).map { #"{"key":"f\#($0)","type":"text","label":"Field \#($0)"}"# }.joined(separator: ",")
+            let form = try folder.writing(#"{"fields":[\#(fields)]}"#, to: "form.json")
+            _ = try folder.writing(#"{"f0":"from the sidecar"}"#, to: "form.values.json")
+            let values = try folder.writing(#"{"f0":"Ola Nordmann","nope":"x"}"#, to: "given.json")
+            let server = try Server([form.path, "--page", "a5", "--values", values.path])
+            defer { server.stop() }
+            let state = try server.state()
+            let pages = try #require(state["pages"] as? Int)
+            #expect(pages >= 2, "\(state)")
+            let second = try Data(contentsOf: server.url.appendingPathComponent("render-2.png"))
+            #expect(second.starts(with: Data([0x89, 0x50, 0x4E, 0x47])))
+            // The given values, not the sidecar's: their unknown key is reported.
+            #expect((state["diagnostics"] as? [String])?.contains("warning: values.nope: no field has this key; ignored") == true, "\(state)")
+        }
+    }
+
     @Test("A busy port says which and suggests --port 0 (exit 69)")
     func busyPort() throws {
         let first = try Server([Paths.fixture("preview/form.json").path])

@@ -23,3 +23,9 @@ enum FontDirectory {
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("mapping.json").path) }
     }
 }
+
+/// Where the files installed with Formsetter are: the folder holding `Fonts/` (and `Schemas/`).
+public enum BundledResources {
+    /// The source checkout or the install prefix; nil when the fonts are not found.
+    public static var root: URL? { FontDirectory.located?.deletingLastPathComponent() }
+}

@@ -49,3 +49,20 @@ public enum TokenCatalogue {
         return (kept, diagnostics)
     }
 }
+
+extension TokenCatalogue {
+    /// The tokens the look `skin` reads (the shared ones, then its own), each with its `$type`
+    /// and the value the skin uses when no style file sets it (nil where the skin has no single
+    /// value: families, weights, spacing that differs by row kind).
+    public static func tokens(of skin: SkinDescriptor) -> [(path: String, type: String, skinValue: String?)] {
+        let roles = skin.roles(Form(groups: [], defaultSkin: skin.name), skin.palettes.first)
+        func points(_ value: Double) -> String { (value == value.rounded() ? String(Int(value)) : String(value)) + "pt" }
+        var values: [String: String] = [:]
+        for role in roles.colors.reversed() { if let first = role.colors.first { values[role.token] = first.hexString } }
+        values["font.body.size"] = points(roles.bodySize)
+        values["font.title.size"] = points(roles.titleSize)
+        values["radius.field"] = points(roles.fieldRadius)
+        values["border.field"] = points(roles.fieldBorderWidth)
+        return (shared.keys.sorted() + skin.ownTokens).map { ($0, type(of: $0) ?? "color", values[$0]) }
+    }
+}
