@@ -5,7 +5,7 @@ let package = Package(
     name: "Formsetter",
     // Linux only (no platforms declared): /proc/self/fd and glibc's mallopt have no macOS
     // counterpart here; macOS users run it in the Linux container of their Swift version
-    // (README "Platforms").
+    // (Docs/guide/platforms.md).
     products: [
         .library(name: "Formsetter", targets: ["Formsetter"]),
         .library(name: "FormBuilder", targets: ["FormBuilder"]),
@@ -56,7 +56,7 @@ let package = Package(
                            .product(name: "NIOHTTP1", package: "swift-nio")],
             // A release binary at a fixed address: the loader need not relocate the ~100,000
             // pointers of the statically linked Swift runtime and Foundation, a fifth of the
-            // start-up (README "Performance"). Libraries stay position-independent.
+            // start-up (Benchmarks/README.md). Libraries stay position-independent.
             linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
         ),
         // Test helpers (paths, fixtures, runCLI, qpdf) shared by the per-module test targets below.
@@ -67,7 +67,8 @@ let package = Package(
         .testTarget(name: "FormCairoTests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "FormLayout", "FormModel", "CFormPNG", "CPangoCairo"]),
         // The facade: every stage wired together, without running the binary.
         .testTarget(name: "FormsetterTests", dependencies: ["TestSupport", "Formsetter"]),
-        .testTarget(name: "FormSnapshotTests", dependencies: ["TestSupport", "Formsetter", "FormSnapshot", "FormSnapshotCore"]),
+        .testTarget(name: "FormSnapshotTests", dependencies: ["TestSupport", "Formsetter", "FormSnapshot", "FormSnapshotCore"],
+                    exclude: ["DocSnippets/Forms"]),
         // Only the CLI tests run the built `formsetter` binary.
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Formsetter", "FormCairo", "formsetter"]),
         // A program linking the libraries as a user's does, for the guest checks (locale, symbols).
@@ -77,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "FormSnapshotTestingSample",
             dependencies: ["FormSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Forms"]
         ),
     ]
 )

@@ -12,12 +12,12 @@ import Foundation
 ///
 /// Paths are relative to the file. Each variant's references are in `<snapshots>/<variant>/`
 /// (without `variants`, in `<snapshots>`). A variant's keys are the snapshot options without
-/// their dashes: skin, palette, width, scale, style, fonts, font-scale, rtl, strict.
+/// their dashes: skin, palette, width, scale, style, fonts, font-scale, locale, rtl, strict.
 struct SnapshotProject {
     static let defaultFile = "formsetter.json"
     /// Variant keys and whether each takes a value (`rtl` and `strict` are flags).
     static let keys: [String: Bool] = ["skin": true, "palette": true, "width": true, "scale": true, "style": true,
-                                       "fonts": true, "font-scale": true, "rtl": false, "strict": false]
+                                       "fonts": true, "font-scale": true, "locale": true, "rtl": false, "strict": false]
 
     var file: URL
     var forms: [String]
@@ -29,7 +29,7 @@ struct SnapshotProject {
     static func load(_ path: String?) throws -> SnapshotProject {
         let file = URL(fileURLWithPath: path ?? defaultFile)
         guard FileManager.default.fileExists(atPath: file.path) else {
-            throw UsageError(path == nil ? "no inputs and no \(defaultFile) here: name form files or folders and --snapshots, or write a \(defaultFile) (README \"Snapshot testing\")" : "project file not found: \(file.path)")
+            throw UsageError(path == nil ? "no inputs and no \(defaultFile) here: name form files or folders and --snapshots, or write a \(defaultFile) (Docs/guide/snapshot-testing.md)" : "project file not found: \(file.path)")
         }
         var notes: [(path: String, message: String)] = []
         let root: JSONValue

@@ -47,7 +47,7 @@ struct SnapshotProjectTests {
             let bad = try folder.writing(#"{"forms": ["Forms"], "snapshots": "S", "variants": {"x": {"colour": "red"}}}"#, to: "bad.json")
             let refused = try run(["snapshot", "verify", "--project", bad.path], in: folder)
             #expect(refused.status == 65)
-            #expect(refused.stderr == "error: \(bad.path): variants.x.colour: unknown option; options: font-scale, fonts, palette, rtl, scale, skin, strict, style, width\n")
+            #expect(refused.stderr == "error: \(bad.path): variants.x.colour: unknown option; options: font-scale, fonts, locale, palette, rtl, scale, skin, strict, style, width\n")
         }
     }
 
