@@ -17,6 +17,21 @@ struct LookOptions: ParsableArguments {
     @Flag(help: "Right-to-left layout: rows mirrored as UIKit mirrors them.")
     var rtl = false
 
+    @Option(name: .customLong("token-set"), help: "A token set of a Tokens Studio export to use (repeatable, in order; default: every set in $metadata.tokenSetOrder).")
+    var tokenSets: [String] = []
+
+    @Option(help: "A theme of a Tokens Studio export ($themes): its enabled sets are used, its source sets only for aliases.")
+    var theme: String?
+
+    /// The token sets `--token-set` and `--theme` choose.
+    func setSelection() throws -> DesignTokenParser.SetSelection {
+        if let theme {
+            guard tokenSets.isEmpty else { throw UsageError("--theme chooses the token sets itself; drop --token-set") }
+            return .theme(theme)
+        }
+        return tokenSets.isEmpty ? .all : .sets(tokenSets)
+    }
+
     @Option(help: "The device's locale for dates, times and decimal separators, e.g. nb_NO, es_ES, pt_BR (default en_US).")
     var locale: String?
 
@@ -37,7 +52,7 @@ struct LookOptions: ParsableArguments {
             throw UsageError("--font-scale must be between 0.8 and 2.0, not \(fontScale)")
         }
         for file in styles where file != "-" { _ = try readInput(file, what: "style file") }
-        var (style, diagnostics) = try Formsetter.loadStyle(from: styles.map { URL(fileURLWithPath: $0) })
+        var (style, diagnostics) = try Formsetter.loadStyle(from: styles.map { URL(fileURLWithPath: $0) }, sets: try setSelection())
         style.fontDirectories += fontFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         options.skinOptions.style = style
         options.skinOptions.fontScale = fontScale

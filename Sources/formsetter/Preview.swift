@@ -48,6 +48,7 @@ struct Preview: ParsableCommand {
                                            skin: skinChoice.skin, width: width, page: try OptionText.page(page),
                                            values: values.map { URL(fileURLWithPath: $0) }, errors: errors.map { URL(fileURLWithPath: $0) },
                                            look: variant, formsetter: formsetter)
+            renderer.tokenSets = try look.setSelection()
             renderer.refreshIfChanged()
             // Bad options fail at once, not as an error on the page.
             if renderer.snapshot.version == 0, let failure = renderer.failure { throw failure }
@@ -78,6 +79,7 @@ struct Preview: ParsableCommand {
         let deadline = stopAfter.map { Date().addingTimeInterval($0) }
         while deadline.map({ Date() <= $0 }) ?? true {
             Thread.sleep(forTimeInterval: 0.25)
+            renderer.tokenSets = try look.setSelection()
             renderer.refreshIfChanged()
         }
     }

@@ -21,6 +21,8 @@ struct PreviewSnapshot: Sendable {
 final class PreviewRenderer: @unchecked Sendable {
     private let input: URL
     private let styles: [URL]
+    /// The token sets of Tokens Studio exports (`--token-set`, `--theme`).
+    var tokenSets: DesignTokenParser.SetSelection = .all
     private let skin: String?
     private let width: Double?
     private let page: PageSetup?
@@ -81,7 +83,7 @@ final class PreviewRenderer: @unchecked Sendable {
                                              errors: try (errors ?? sidecars.errors).map { try Data(contentsOf: $0) })
             var variant = look
             var styleDiagnostics: [Diagnostic] = []
-            if !styles.isEmpty { (variant.style, styleDiagnostics) = try Formsetter.loadStyle(from: styles) }
+            if !styles.isEmpty { (variant.style, styleDiagnostics) = try Formsetter.loadStyle(from: styles, sets: tokenSets) }
             variant.apply(to: &options)
             let result = try formsetter.layout(json, options: options)
             let png = try formsetter.render(result, as: OutputType.png, scale: 2)

@@ -123,4 +123,22 @@ struct LookCLITests {
             }
         }
     }
+
+    @Test("--theme and --token-set choose the sets of a Tokens Studio export; an unknown one names the ones there are")
+    func tokensStudioOptions() throws {
+        try withTemporaryFolder { folder in
+            let export = try folder.writing(##"{"global": {"color": {"accent": {"$type": "color", "$value": "#C8102E"}}}, "$themes": [{"name": "Light", "selectedTokenSets": {"global": "enabled"}}], "$metadata": {"tokenSetOrder": ["global"]}}"##, to: "tokens.json")
+            let themed = try runCLI(["render", Self.form, "--style", export.path, "--theme", "Light", "-o", folder.appendingPathComponent("out.png").path])
+            #expect(themed.status == 0, "\(themed.stderr)")
+            let themedPNG = try Data(contentsOf: folder.appendingPathComponent("out.png"))
+            let set = try runCLI(["render", Self.form, "--style", export.path, "--token-set", "global", "-o", folder.appendingPathComponent("out.png").path])
+            #expect(set.status == 0, "\(set.stderr)")
+            #expect(try Data(contentsOf: folder.appendingPathComponent("out.png")) == themedPNG)
+            #expect(try runCLI(["render", Self.form, "-o", folder.appendingPathComponent("out.png").path]).status == 0)
+            #expect(try Data(contentsOf: folder.appendingPathComponent("out.png")) != themedPNG, "the theme brands the form")
+            let unknown = try runCLI(["render", Self.form, "--style", export.path, "--theme", "Dark", "-o", folder.appendingPathComponent("c.png").path])
+            #expect(unknown.status == 65)
+            #expect(unknown.stderr.contains("style file tokens.json has no theme \"Dark\"; themes: Light"), "\(unknown.stderr)")
+        }
+    }
 }

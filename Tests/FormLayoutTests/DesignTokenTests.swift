@@ -121,6 +121,30 @@ struct DesignTokenTests {
         #expect(checked.tokens.first?.value == .color(Color(red: 0x0A / 255, green: 0x7A / 255, blue: 1)))
     }
 
+    @Test("Tokens Studio: --token-set picks sets in its order; --theme applies enabled sets and uses source sets for aliases only")
+    func tokensStudioSelection() throws {
+        let export = ##"""
+        {"core": {"red": {"$type": "color", "$value": "#FF0000"}, "color": {"text": {"$type": "color", "$value": "#111111"}}},
+         "brand": {"color": {"accent": {"$type": "color", "$value": "{red}"}}},
+         "dark": {"color": {"accent": {"$type": "color", "$value": "#00FF00"}}},
+         "$themes": [{"name": "Brand", "selectedTokenSets": {"core": "source", "brand": "enabled", "dark": "disabled"}}],
+         "$metadata": {"tokenSetOrder": ["core", "brand", "dark"]}}
+        """##
+        let file = [DesignTokenParser.File(data: Data(export.utf8), source: "tokens.json")]
+        func accent(_ selection: DesignTokenParser.SetSelection) throws -> [String: String] {
+            let (sheet, _) = try DesignTokenParser.parse(file, sets: selection, defaultType: TokenCatalogue.type(of:))
+            var values: [String: String] = [:]
+            for token in TokenCatalogue.check(sheet).0.tokens { if case let .color(color) = token.value { values[token.path] = color.hexString } }
+            return values
+        }
+        #expect(try accent(.all) == ["color.accent": "#00FF00", "color.text": "#111111"])
+        #expect(try accent(.sets(["dark", "brand", "core"])) == ["color.accent": "#FF0000", "color.text": "#111111"])
+        // The theme: brand's accent resolves through core's {red}, but core's own color.text is not applied.
+        #expect(try accent(.theme("Brand")) == ["color.accent": "#FF0000"])
+        #expect(throws: DecodeFailure.self) { try DesignTokenParser.parse(file, sets: .theme("Night")) }
+        #expect(throws: DecodeFailure.self) { try DesignTokenParser.parse(file, sets: .sets(["nope"])) }
+    }
+
     @Test("Broken JSON fails with the file, line and column")
     func syntaxError() {
         #expect(throws: DecodeFailure.self) { try DesignTokenParser.parse(Data("{\n  \"color\": {,}\n}".utf8), source: "t.json") }

@@ -7,6 +7,17 @@ import FormModel
 /// "components": […]}`, `{"value": 16, "unit": "px"}`), and composite `typography` tokens.
 /// A bad token is reported with its path and left out; only unreadable JSON fails the file.
 public enum DesignTokenParser {
+    /// Which token sets of a Tokens Studio export to use.
+    public enum SetSelection: Sendable, Hashable {
+        /// `$metadata.tokenSetOrder`, then the file's order: every set.
+        case all
+        /// These sets, in this order (`--token-set`).
+        case sets([String])
+        /// The `$themes` entry of this name: its `enabled` sets are applied; its `source` sets
+        /// only give aliases their values (`--theme`).
+        case theme(String)
+    }
+
     /// A style file's bytes, its name for diagnostics and its folder (for font folders).
     public struct File: Sendable {
         public var data: Data
@@ -28,7 +39,8 @@ public enum DesignTokenParser {
     /// aliases are resolved, so `{palette.blue}` in one file finds its token in another. A Tokens
     /// Studio export (top-level token sets beside `$themes` / `$metadata`) contributes its sets in
     /// `$metadata.tokenSetOrder` (then file order), each set's tokens named without the set.
-    public static func parse(_ files: [File], defaultType: (String) -> String? = { _ in nil }) throws(DecodeFailure) -> (StyleSheet, [Diagnostic]) {
+    public static func parse(_ files: [File], sets selection: SetSelection = .all,
+                             defaultType: (String) -> String? = { _ in nil }) throws(DecodeFailure) -> (StyleSheet, [Diagnostic]) {
         let log = DiagnosticLog()
         var collector = RawTokenCollector(log: log)
         var fontDirectories: [String] = []
@@ -44,9 +56,12 @@ public enum DesignTokenParser {
             for note in notes { log.add(Diagnostic(.note, path: note.path, "\(note.message) (\(file.source))")) }
             collector.source = file.source
             if root["$themes"] != nil || root["$metadata"] != nil {
-                for set in tokenSets(members, order: root["$metadata"]?["tokenSetOrder"]) {
+                let (chosen, sourceOnly) = try sets(of: members, root: root, selection: selection, source: file.source)
+                for set in chosen {
+                    collector.aliasOnly = sourceOnly.contains(set.name)
                     collector.collect(set.value, path: [], inheritedType: nil, setPrefix: set.name + ".")
                 }
+                collector.aliasOnly = false
             } else {
                 collector.collect(root, path: [], inheritedType: nil)
             }
@@ -57,11 +72,41 @@ public enum DesignTokenParser {
         var resolver = DesignTokenResolver(raw: raw, log: log)
         let values = collector.order.map { ($0, resolver.resolve($0, chain: [])) }
         var sheet = StyleSheet()
-        for case let (path, value?) in values {
+        for case let (path, value?) in values where raw[path]?.aliasOnly != true {
             sheet.set(DesignToken(path: path, value: value, source: raw[path]?.source ?? "", isReferenced: resolver.referenced.contains(path)))
         }
         sheet.fontDirectories = fontDirectories
         return (sheet, log.items)
+    }
+
+    /// The sets `selection` takes from a Tokens Studio file, in order, and those of them that
+    /// only give aliases their values (a theme's `source` sets).
+    private static func sets(of members: [(key: String, value: JSONValue)], root: JSONValue, selection: SetSelection,
+                             source: String) throws(DecodeFailure) -> (sets: [(name: String, value: JSONValue)], sourceOnly: Set<String>) {
+        let all = tokenSets(members, order: root["$metadata"]?["tokenSetOrder"])
+        func named(_ names: [String]) throws(DecodeFailure) -> [(name: String, value: JSONValue)] {
+            try names.map { name throws(DecodeFailure) in
+                guard let set = all.first(where: { $0.name == name }) else {
+                    throw DecodeFailure("style file \(source) has no token set \"\(name)\"; sets: \(all.map(\.name).joined(separator: ", "))")
+                }
+                return set
+            }
+        }
+        switch selection {
+        case .all: return (all, [])
+        case let .sets(names): return (try named(names), [])
+        case let .theme(theme):
+            guard case let .array(themes)? = root["$themes"], let entry = themes.first(where: { $0["name"]?.scalarText == theme }),
+                  case let .object(states)? = entry["selectedTokenSets"] else {
+                let names: [String]
+                if case let .array(themes)? = root["$themes"] { names = themes.compactMap { $0["name"]?.scalarText } } else { names = [] }
+                throw DecodeFailure("style file \(source) has no theme \"\(theme)\"; themes: \(names.joined(separator: ", "))")
+            }
+            // In the file's set order, as Tokens Studio resolves a theme.
+            let used = all.map(\.name).filter { name in states.contains { $0.0 == name && $0.1.scalarText != "disabled" } }
+            let sourceOnly = Set(states.filter { $0.1.scalarText == "source" }.map(\.0))
+            return (try named(used), sourceOnly)
+        }
     }
 
     /// A Tokens Studio file's sets (top-level groups), in `order` (an array of set names) and
@@ -100,6 +145,8 @@ struct RawToken {
     var value: JSONValue
     var type: String?
     var source: String
+    /// From a theme's `source` set: it gives aliases their value but is not applied itself.
+    var aliasOnly = false
 }
 
 /// Walks the groups of token files, collecting tokens by dotted path (a later file's token
@@ -107,6 +154,8 @@ struct RawToken {
 struct RawTokenCollector {
     /// The file being walked.
     var source = ""
+    /// Whether the set being walked only gives aliases their values.
+    var aliasOnly = false
     let log: DiagnosticLog
     var tokens: [String: RawToken] = [:]
     var order: [String] = []
@@ -128,7 +177,7 @@ struct RawTokenCollector {
         if let value = node["$value"] {
             let name = path.joined(separator: ".")
             if tokens[name] == nil { order.append(name) }
-            tokens[name] = RawToken(value: value, type: type, source: source)
+            tokens[name] = RawToken(value: value, type: type, source: source, aliasOnly: aliasOnly)
             return
         }
         for (key, child) in members where !key.hasPrefix("$") {
