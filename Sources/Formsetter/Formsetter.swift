@@ -126,7 +126,8 @@ public final class Formsetter: Sendable {
         let form = FormLimits.cappingCells(linked, log: log)
         let measurer = PangoMeasurer(fonts: fonts)
         measurer.fontMet = fontMet
-        let engine = LayoutEngine(skin: skin, measurer: measurer)
+        var engine = LayoutEngine(skin: skin, measurer: measurer)
+        engine.styleFamilies = Self.styleFamilies(options.skinOptions.style)
         tagged(engine.tagsPages)
         var tree: LayoutTree
         if let emit {
@@ -187,5 +188,18 @@ extension Formsetter {
     /// and one warning per key the map sends to a scheme `LinkPolicy` does not allow.
     public static func unmappedLinks(in tree: LayoutTree, linkMap: [String: String]) -> [Diagnostic] {
         unmappedLinks(tree.pages.flatMap(\.links), linkMap: linkMap)
+    }
+
+    /// The families a style sheet names, with the token and file of each.
+    static func styleFamilies(_ style: StyleSheet) -> [String: (token: String, source: String)] {
+        var families: [String: (token: String, source: String)] = [:]
+        for token in style.tokens {
+            switch token.value {
+            case let .fontFamily(family): families[family] = (token.path, token.source)
+            case let .typography(family?, _, _): families[family] = families[family] ?? (token.path, token.source)
+            default: break
+            }
+        }
+        return families
     }
 }

@@ -36,7 +36,7 @@ struct LookCLITests {
             let style = try folder.writing(#"{"font": {"body": {"family": {"$value": "DejaVu Serif"}}}}"#, to: "serif.json")
             let output = folder.appendingPathComponent("f.png").path
             let without = try runCLI(["render", Self.form, "--style", style.path, "-o", output])
-            #expect(without.stderr.contains("font \"DejaVu Serif-Regular\" is not in Fonts/mapping.json; drawn with Inter 400"))
+            #expect(without.stderr.contains("warning: font.body.family: family \"DejaVu Serif\" is neither bundled nor in a --fonts folder; drawn with Inter 400 (serif.json)"))
             let with = try runCLI(["render", Self.form, "--style", style.path, "--fonts", Paths.fixture("brand-fonts").path, "-o", output])
             #expect(with.status == 0)
             #expect(!with.stderr.contains("DejaVu Serif"))
@@ -139,6 +139,17 @@ struct LookCLITests {
             let unknown = try runCLI(["render", Self.form, "--style", export.path, "--theme", "Dark", "-o", folder.appendingPathComponent("c.png").path])
             #expect(unknown.status == 65)
             #expect(unknown.stderr.contains("style file tokens.json has no theme \"Dark\"; themes: Light"), "\(unknown.stderr)")
+        }
+    }
+
+    @Test("a family no font folder has is reported once at the token and file that named it, not at the cells")
+    func unknownFamilyAtToken() throws {
+        try withTemporaryFolder { folder in
+            let style = try folder.writing(##"{"font": {"body": {"family": {"$type": "fontFamily", "$value": "Comic Sans Nope"}}}}"##, to: "brand.json")
+            let run = try runCLI(["render", Self.form, "--style", style.path, "-o", folder.appendingPathComponent("f.png").path])
+            #expect(run.status == 0)
+            let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+            #expect(warnings == ["warning: font.body.family: family \"Comic Sans Nope\" is neither bundled nor in a --fonts folder; drawn with Inter 400 (brand.json)"])
         }
     }
 }

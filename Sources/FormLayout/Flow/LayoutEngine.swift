@@ -6,6 +6,10 @@ public struct LayoutEngine {
     public let skin: any Skin
     public let measurer: TextMeasurer
 
+    /// The families style files name (`font.body.family`, …), by family, with the token and the
+    /// file that named each: a family no font folder has is reported there, not at every cell.
+    public var styleFamilies: [String: (token: String, source: String)] = [:]
+
     public init(skin: any Skin, measurer: TextMeasurer) { self.skin = skin; self.measurer = measurer }
 
     /// Whether the trees of this look are drawn as tagged PDFs (the decorated paper looks).
@@ -29,7 +33,7 @@ public struct LayoutEngine {
     }
 
     private func layout(_ input: Form, setup: PageSetup, log: DiagnosticLog, emit: @escaping (Page) -> Void) -> LayoutTree {
-        let measurer = AttributingMeasurer(self.measurer)
+        let measurer = AttributingMeasurer(self.measurer, styleFamilies: styleFamilies)
         defer { for diagnostic in measurer.diagnostics { log.add(diagnostic) } }
         let decorating = skin as? any PageDecorating
         let form = decorating?.prepare(input, contentWidth: setup.contentWidth) ?? input

@@ -15,8 +15,18 @@ final class AttributingMeasurer: TextMeasurer {
     private let base: TextMeasurer
     private(set) var diagnostics: [Diagnostic] = []
     private var substitutedFonts: Set<String> = []
+    private let styleFamilies: [String: (token: String, source: String)]
 
-    init(_ base: TextMeasurer) { self.base = base }
+    init(_ base: TextMeasurer, styleFamilies: [String: (token: String, source: String)] = [:]) {
+        self.base = base; self.styleFamilies = styleFamilies
+    }
+
+    /// The token that named the family of the font `name` (`Family-Weight`, as the skins name
+    /// a style's family), when a style file did.
+    private func styleToken(naming name: String) -> (family: String, token: String, source: String)? {
+        for (family, origin) in styleFamilies where name == family || name.hasPrefix(family + "-") { return (family, origin.token, origin.source) }
+        return nil
+    }
 
     func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
         base.lines(text, font: font, width: width, maxLines: maxLines)
@@ -38,6 +48,12 @@ final class AttributingMeasurer: TextMeasurer {
         case let .fontSubstituted(name, drawnWith, guessed):
             // One diagnostic per font: the first place that uses it.
             guard substitutedFonts.insert(name).inserted else { return }
+            if guessed, let origin = styleToken(naming: name) {
+                // The style file named it: say so there, once for the family.
+                guard substitutedFonts.insert(origin.family).inserted else { return }
+                diagnostic = Diagnostic(path: origin.token, "family \"\(origin.family)\" is neither bundled nor in a --fonts folder; drawn with \(drawnWith) (\(origin.source))")
+                break
+            }
             diagnostic = guessed
                 ? Diagnostic(path: path, "font \"\(name)\" is not in Fonts/mapping.json; drawn with \(drawnWith)")
                 : Diagnostic(.note, path: "", "font \"\(name)\" is drawn with the bundled \(drawnWith)")
