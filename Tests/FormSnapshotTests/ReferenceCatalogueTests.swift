@@ -44,7 +44,10 @@ struct ReferenceCatalogueTests {
             files.append(String(url.standardizedFileURL.path.dropFirst(root.count)))
         }
         #expect(!files.isEmpty)
-        let orphans = files.filter { !owned.contains($0) }.sorted()
+        // The documentation's snippets (Tests/FormSnapshotTests/DocSnippets) keep theirs in a folder named by their file.
+        let snippetFolders = try FileManager.default.contentsOfDirectory(atPath: Paths.root.appendingPathComponent("Tests/FormSnapshotTests/DocSnippets").path)
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) + "/" }
+        let orphans = files.filter { file in !owned.contains(file) && !snippetFolders.contains { file.hasPrefix($0) } }.sorted()
         #expect(orphans == [], "files in Snapshots/ without a row in ReferenceCatalogue")
     }
 
