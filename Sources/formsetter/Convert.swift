@@ -31,9 +31,10 @@ struct Convert: ParsableCommand {
             report(decoded.diagnostics, file: form.inputName)
             let text = Data(NativeEncoder.encode(decoded.form).utf8)
             if let output, output != "-" {
-                guard FileManager.default.createFile(atPath: output, contents: text) else { throw ExitWith(73, "cannot write \(output)") }
+                // Atomic, never through a link out of its folder, never over a FIFO or device.
+                try OutputFiles.write(text, to: URL(fileURLWithPath: output))
             } else {
-                FileHandle.standardOutput.write(text)
+                try writeStandardOutput(text)
             }
         }
     }

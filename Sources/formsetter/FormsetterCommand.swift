@@ -19,6 +19,9 @@ struct FormsetterCommand: ParsableCommand {
         // mapped per page (see CMallocTuning): against one arena, a 10,000-field PDF 9 ms
         // faster, for 4 MiB more at 100,000 fields.
         _ = fs_tune_malloc()
+        // A reader that goes away (`formsetter layout f.json | head`) is a write error, exit 73,
+        // not a signal: this process is the CLI's own.
+        signal(SIGPIPE, SIG_IGN)
         // Fonts are set up while the arguments are parsed and the input read (about 2 ms).
         if let command = CommandLine.arguments.dropFirst().first, commandsUsingFonts.contains(command) {
             FontSystem.prepareInBackground()
@@ -164,7 +167,9 @@ func parseTimeZone(_ name: String) throws -> TimeZone {
 
 /// Reads a file or standard input; a missing file is exit 66.
 func readInput(_ path: String, what: String) throws -> Data {
-    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+    if path == "-" {
+        do { return try InputFile.readStandardInput(what: what) } catch let failure as InputFile.Failure { throw ExitWith(failure.code, failure.message) }
+    }
     do { return try InputFile.read(URL(fileURLWithPath: path), what: what) } catch let failure as InputFile.Failure {
         throw ExitWith(failure.code, failure.message)
     }

@@ -75,7 +75,7 @@ struct Preview: ParsableCommand {
             throw ExitWith(70, "preview server stopped: \(error)")
         }
         defer { server.stop() }
-        FileHandle.standardOutput.write(Data("Preview at http://127.0.0.1:\(server.port)/\n".utf8))
+        try writeStandardOutput(Data("Preview at http://127.0.0.1:\(server.port)/\n".utf8))
         let deadline = stopAfter.map { Date().addingTimeInterval($0) }
         while deadline.map({ Date() <= $0 }) ?? true {
             Thread.sleep(forTimeInterval: 0.25)

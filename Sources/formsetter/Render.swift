@@ -114,10 +114,17 @@ struct Render: ParsableCommand {
     }
 }
 
-/// Writes to standard output; a failure (a full disk, a closed pipe) is exit 73.
+/// Writes to standard output; a failure (a full disk, a closed descriptor, a reader gone) is
+/// exit 73 naming the system's reason.
 func writeStandardOutput(_ data: Data) throws {
-    do { try FileHandle.standardOutput.write(contentsOf: data) } catch {
-        throw ExitWith(73, "cannot write standard output: \(String(cString: strerror(errno)))")
+    try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { throw ExitWith(73, "cannot write standard output: \(String(cString: strerror(errno)))") }
+            offset += written
+        }
     }
 }
 

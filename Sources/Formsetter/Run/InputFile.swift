@@ -17,6 +17,25 @@ public enum InputFile {
     /// The largest records file (CSV, JSON Lines) read.
     public static let maximumRecordsBytes = 256 << 20
 
+    /// Standard input, never more than `limit` and one byte (`yes | formsetter render -`).
+    public static func readStandardInput(what: String, limit: Int = JSONValue.maximumInputBytes) throws -> Data {
+        try read(FileHandle.standardInput, described: "standard input (the \(what))", limit: limit)
+    }
+
+    /// Reads `handle` to its end or past `limit`.
+    private static func read(_ handle: FileHandle, described name: String, limit: Int) throws -> Data {
+        var data = Data()
+        while data.count <= limit {
+            let chunk: Data?
+            do { chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)) } catch {
+                throw Failure(code: 66, message: "cannot read \(name): \(error.localizedDescription)")
+            }
+            guard let chunk, !chunk.isEmpty else { return data }
+            data.append(chunk)
+        }
+        throw Failure(code: 65, message: "\(name) is larger than \(limit >> 20) MiB; at most \(limit) bytes are read")
+    }
+
     /// The bytes of `url`; throws `Failure` when it is missing, a folder, or larger than `limit`.
     public static func read(_ url: URL, what: String, limit: Int = JSONValue.maximumInputBytes) throws -> Data {
         // Opened without blocking: a FIFO with no writer reads as empty instead of stopping the run.
@@ -28,15 +47,6 @@ public enum InputFile {
             throw Failure(code: 66, message: "\(what) \(url.path) is a folder")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        var data = Data()
-        while data.count <= limit {
-            let chunk: Data?
-            do { chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)) } catch {
-                throw Failure(code: 66, message: "cannot read \(what) \(url.path): \(error.localizedDescription)")
-            }
-            guard let chunk, !chunk.isEmpty else { return data }
-            data.append(chunk)
-        }
-        throw Failure(code: 65, message: "\(what) \(url.path) is larger than \(limit >> 20) MiB")
+        return try read(handle, described: "\(what) \(url.path)", limit: limit)
     }
 }
