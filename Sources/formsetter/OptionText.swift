@@ -61,6 +61,8 @@ enum OptionText {
             return switch error {
             case let .widthOutOfRange(_, allowed):
                 "--width must be between \(points(allowed.lowerBound)) and \(points(allowed.upperBound)) points"
+            case let .pageSizeOutOfRange(size, margin, allowed) where allowed.contains(size.width) && allowed.contains(size.height):
+                "--margin \(millimetres(margin)) leaves no room on a \(millimetres(size.width, unit: false)) × \(millimetres(size.height)) page; use a smaller margin"
             case let .pageSizeOutOfRange(size, _, allowed):
                 "--page must be \(pageNames) in points (\(points(allowed.lowerBound))–\(points(allowed.upperBound)) each), not "
                     + "\"\(points(size.width))x\(points(size.height))\""
@@ -97,4 +99,9 @@ enum OptionText {
     }
 
     private static func points(_ value: Double) -> String { String(format: "%g", value) }
+
+    /// Points as whole millimetres: `210 mm`.
+    private static func millimetres(_ points: Double, unit: Bool = true) -> String {
+        String(Int((points / 72 * 25.4).rounded())) + (unit ? " mm" : "")
+    }
 }

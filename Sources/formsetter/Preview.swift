@@ -41,6 +41,10 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         try runMapped {
+            var status = stat()
+            if stat(input, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                throw UsageError("preview follows a file as it is saved; \(input) is not a regular file (a FIFO or a device cannot be followed)")
+            }
             _ = try readInput(input, what: "input")
             let (variant, formsetter) = try look.variant(palette: skinChoice.palette)
             for file in [values, errors].compactMap({ $0 }) { _ = try readInput(file, what: "sidecar") }

@@ -76,11 +76,11 @@ final class PreviewRenderer: @unchecked Sendable {
     /// Lays out and draws the form; a failure is kept as the error beside the last good render.
     func render() {
         do {
-            let json = try Data(contentsOf: input)
+            let json = try InputFile.read(input, what: "input")
             let sidecars = FormatRegistry.sidecars(of: input)
             var options = Formsetter.Options(skin: skin, width: width, page: page,
-                                             values: try (values ?? sidecars.values).map { try Data(contentsOf: $0) },
-                                             errors: try (errors ?? sidecars.errors).map { try Data(contentsOf: $0) })
+                                             values: try (values ?? sidecars.values).map { try InputFile.read($0, what: "values file") },
+                                             errors: try (errors ?? sidecars.errors).map { try InputFile.read($0, what: "errors file") })
             var variant = look
             var styleDiagnostics: [Diagnostic] = []
             if !styles.isEmpty { (variant.style, styleDiagnostics) = try Formsetter.loadStyle(from: styles, sets: tokenSets) }

@@ -28,4 +28,27 @@ struct BoundsTests {
             }
         }
     }
+
+    @Test("plain messages naming the real cause: UTF-16 input, JSON with comments, margins that leave no room, a FIFO to preview")
+    func plainCauses() throws {
+        try withTemporaryFolder { folder in
+            let utf16 = folder.appendingPathComponent("utf16.json")
+            try #require(#"{"fields":[]}"#.data(using: .utf16)).write(to: utf16)
+            let encoded = try runCLI(["render", utf16.path, "-o", folder.appendingPathComponent("a.png").path])
+            #expect(encoded.status == 65)
+            #expect(encoded.stderr == "error: input is UTF-16 text, which is not read; save it as UTF-8\n")
+            let commented = try folder.writing("// exported by the app\n{\"fields\":[{\"key\":\"a\",\"type\":\"text\",\"label\":\"A\"}]}", to: "commented.json")
+            let comments = try runCLI(["render", commented.path, "-o", folder.appendingPathComponent("b.png").path])
+            #expect(comments.status == 65)
+            #expect(comments.stderr == "error: input is not valid JSON: it has comments (// or /* */), which JSON does not allow; remove them\n")
+            let margins = try runCLI(["render", Paths.fixture("hyperoslo/ansatt-nb.json").path, "--page", "a4", "--margin", "300mm", "-o", folder.appendingPathComponent("c.pdf").path])
+            #expect(margins.status == 64)
+            #expect(margins.stderr.hasSuffix("error: --margin 300 mm leaves no room on a 210 × 297 mm page; use a smaller margin\n"), "\(margins.stderr)")
+            let fifo = folder.appendingPathComponent("pipe.json")
+            #expect(mkfifo(fifo.path, 0o600) == 0)
+            let preview = try runCLI(["preview", fifo.path, "--port", "0", "--stop-after", "1"])
+            #expect(preview.status == 64)
+            #expect(preview.stderr == "error: preview follows a file as it is saved; \(fifo.path) is not a regular file (a FIFO or a device cannot be followed)\n")
+        }
+    }
 }

@@ -31,6 +31,12 @@ public enum JSONFile {
 
     /// How a syntax error in the file called `label` is reported; Swift source gets advice instead.
     static func failure(_ error: JSONSyntaxError, in data: Data, label: String) -> DecodeFailure {
+        if let encoding = SwiftSourceHint.unicodeEncoding(of: data) {
+            return DecodeFailure("\(label) is \(encoding) text, which is not read; save it as UTF-8")
+        }
+        if SwiftSourceHint.isJSONWithComments(data) {
+            return DecodeFailure("\(label) is not valid JSON: it has comments (// or /* */), which JSON does not allow; remove them")
+        }
         if let advice = SwiftSourceHint.advice(for: data) { return DecodeFailure("\(label): \(advice)") }
         return DecodeFailure("\(label) is \(error)")
     }
