@@ -57,8 +57,7 @@ public final class FontSystem: @unchecked Sendable {
     private static func sharedConfig(folders: [String]) throws -> OpaquePointer {
         try SharedFontConfigs.config(for: folders) {
             guard let config = FcConfigCreate() else { throw FontError("fontconfig could not create a configuration") }
-            let cache = FileManager.default.temporaryDirectory.appendingPathComponent("formsetter-fontconfig-\(getuid())")
-            guard FcConfigParseAndLoadFromMemory(config, configuration(fonts: folders, cache: cache.path), 1) != 0,
+            guard FcConfigParseAndLoadFromMemory(config, configuration(fonts: folders, cache: FontCacheFolder.path()), 1) != 0,
                   FcConfigBuildFonts(config) != 0 else {
                 FcConfigDestroy(config)
                 throw FontError("fontconfig could not load the fonts in \(folders[0])")
