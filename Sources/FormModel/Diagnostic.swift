@@ -48,3 +48,37 @@ public final class DiagnosticLog: @unchecked Sendable {
         if seen.insert(diagnostic).inserted { recorded.append(diagnostic) }
     }
 }
+
+extension Diagnostic {
+    /// `diagnostics` with each kind (the same severity and message, at any path) shown at most
+    /// `keep` times: the rest of a kind become one line counting them ("and 99,990 more like
+    /// this"), placed after the last one shown, so 100,000 unknown keys are 11 lines, not 100,000.
+    public static func condensed(_ diagnostics: [Diagnostic], keep: Int = 10) -> [Diagnostic] {
+        var counts: [String: Int] = [:]
+        for diagnostic in diagnostics { counts[diagnostic.kind, default: 0] += 1 }
+        var shown: [String: Int] = [:]
+        var result: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let kind = diagnostic.kind, seen = shown[kind, default: 0]
+            shown[kind] = seen + 1
+            if seen < keep { result.append(diagnostic) }
+            if seen == keep - 1, let total = counts[kind], total > keep {
+                let more = CNumericLocale.format("%d", total - keep).groupingThousands
+                result.append(Diagnostic(diagnostic.severity, path: "", "and \(more) more like this: \(diagnostic.message)"))
+            }
+        }
+        return result
+    }
+
+    /// What makes two diagnostics the same kind: severity and message.
+    var kind: String { severity.rawValue + "\u{0}" + message }
+}
+
+extension String {
+    /// `99990` → `99,990`.
+    fileprivate var groupingThousands: String {
+        var digits = Array(self), grouped: [Character] = []
+        while digits.count > 3 { grouped = [","] + digits.suffix(3) + grouped; digits.removeLast(3) }
+        return String(digits + grouped)
+    }
+}

@@ -178,7 +178,7 @@ func readInput(_ path: String, what: String) throws -> Data {
 /// Prints diagnostics to stderr, one `warning: <path>: <message>` line each.
 /// A warning about the whole input (no JSON path) names the input file instead.
 func report(_ diagnostics: [Diagnostic], file: String? = nil) {
-    for diagnostic in diagnostics {
+    for diagnostic in Diagnostic.condensed(diagnostics) {
         if diagnostic.path.isEmpty, diagnostic.severity != .note, let file {
             printError("\(diagnostic.severity.rawValue): \(file): \(diagnostic.message)")
         } else {

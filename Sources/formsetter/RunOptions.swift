@@ -80,7 +80,7 @@ final class RunConsole: @unchecked Sendable {
         done += 1
         var lines: [String] = []
         if !quiet {
-            for diagnostic in outcome.diagnostics where printed.insert(diagnostic).inserted {
+            for diagnostic in Diagnostic.condensed(outcome.diagnostics) where printed.insert(diagnostic).inserted {
                 lines.append("\(outcome.job.name): \(diagnostic.description)")
             }
         }

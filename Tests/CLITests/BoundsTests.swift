@@ -51,4 +51,22 @@ struct BoundsTests {
             #expect(preview.stderr == "error: preview follows a file as it is saved; \(fifo.path) is not a regular file (a FIFO or a device cannot be followed)\n")
         }
     }
+
+    @Test("a million-digit number is named by its first 40 digits; 100,000 unknown value keys print 10 lines and a count")
+    func excerptsAndCounts() throws {
+        try withTemporaryFolder { folder in
+            let number = try folder.writing(#"{"fields":[{"key":"a","type":"text","label":"A","value":"# + String(repeating: "9", count: 1_000_000) + "}]}", to: "number.json")
+            let big = try runCLI(["render", number.path, "-o", folder.appendingPathComponent("n.png").path])
+            #expect(big.status == 65)
+            #expect(big.stderr == "error: input is not valid JSON at line 1, column 57: invalid number '\(String(repeating: "9", count: 40))…' (1000000 characters)\n")
+            let keys = (0..<100_000).map { #""k\#($0)":"x""# }.joined(separator: ",")
+            let values = try folder.writing("{\(keys)}", to: "values.json")
+            let form = try folder.writing(#"{"fields":[{"key":"a","type":"text","label":"A"}]}"#, to: "form.json")
+            let run = try runCLI(["render", form.path, "--values", values.path, "-o", folder.appendingPathComponent("v.png").path])
+            #expect(run.status == 0)
+            let unknown = run.stderr.split(separator: "\n").filter { $0.contains("no field has this key") }
+            #expect(unknown.count == 11)
+            #expect(unknown.last == "warning: \(form.path): and 99,990 more like this: no field has this key; ignored")
+        }
+    }
 }

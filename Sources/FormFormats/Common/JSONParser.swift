@@ -313,7 +313,9 @@ struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw failure("invalid number '\(text)'")
+            // A number of a million digits is named by its start, not printed whole.
+            let excerpt = text.count <= 40 ? text : String(text.prefix(40)) + "…' (\(text.count) characters"
+            throw failure(text.count <= 40 ? "invalid number '\(excerpt)'" : "invalid number '\(excerpt))")
         }
         return value
     }
