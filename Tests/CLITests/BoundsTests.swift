@@ -69,4 +69,19 @@ struct BoundsTests {
             #expect(unknown.last == "warning: \(form.path): and 99,990 more like this: no field has this key; ignored")
         }
     }
+
+    @Test("values past the first 1,000 instances of a dynamic section: one warning naming the cap, no 'no field' for each")
+    func instanceCap() throws {
+        try withTemporaryFolder { folder in
+            let keys = (0..<1500).map { #""barn[\#($0)].navn":"x""# }.joined(separator: ",")
+            let values = try folder.writing("{\(keys)}", to: "values.json")
+            let run = try runCLI(["layout", Paths.fixture("hyperoslo/ansatt-nb.json").path, "--values", values.path])
+            #expect(run.status == 0)
+            let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+            #expect(warnings == ["warning: values.barn[1000]: values name instances of \"barn\" past the first 1000; 500 values for them are left out"])
+            let tree = try JSONSerialization.jsonObject(with: run.stdout) as! [String: Any]
+            let ids = (tree["pages"] as! [[String: Any]]).flatMap { ($0["boxes"] as! [[String: Any]]).compactMap { $0["id"] as? String } }
+            #expect(ids.contains("barn[999].navn") && !ids.contains("barn[1000].navn"))
+        }
+    }
 }

@@ -89,15 +89,22 @@ struct HyperosloDecoder {
                      style: HyperosloStyles(log: log).group(node["styles"]), sections: sections, sourcePath: node.path)
     }
 
-    /// Template sections created by initial values such as `companies[0].name`.
+    /// The most instances values may create of one dynamic section (README Limits).
+    static let maximumInstances = 1000
+
+    /// Template sections created by initial values such as `companies[0].name`; instances past
+    /// `maximumInstances` are left out with one warning naming the cap.
     private func instances(of sectionID: String, section: JSONNode, templates: [String: JSONNode], values: [String: JSONValue]) -> [SectionSource] {
         let prefix = sectionID + "["
         var indices = Set<Int>()
+        var beyond = 0
         for key in values.keys where key.hasPrefix(prefix) {
             let rest = key.dropFirst(prefix.count)
-            if let close = rest.firstIndex(of: "]"), let number = Int(rest[..<close]), number >= 0, number < 1000 {
-                indices.insert(number)
-            }
+            guard let close = rest.firstIndex(of: "]"), let number = Int(rest[..<close]), number >= 0 else { continue }
+            if number < Self.maximumInstances { indices.insert(number) } else { beyond += 1 }
+        }
+        if beyond > 0 {
+            log.warn("values.\(sectionID)[\(Self.maximumInstances)]", "values name instances of \"\(sectionID)\" past the first \(Self.maximumInstances); \(beyond) value\(beyond == 1 ? "" : "s") for them \(beyond == 1 ? "is" : "are") left out")
         }
         guard !indices.isEmpty else { return [] }
         guard let template = templates[sectionID] else {
@@ -108,11 +115,18 @@ struct HyperosloDecoder {
         return (0...indices.max()!).map { SectionSource(id: "\(sectionID)[\($0)]", node: template, dynamic: false, index: $0) }
     }
 
+    /// Whether `key` (`companies[1500].name`) names an instance past the cap, already counted.
+    private static func isPastInstanceCap(_ key: String) -> Bool {
+        guard let open = key.firstIndex(of: "["), let close = key[open...].firstIndex(of: "]"),
+              let number = Int(key[key.index(after: open)..<close]) else { return false }
+        return number >= maximumInstances
+    }
+
     private func reportUnusedValues(_ values: [String: JSONValue], form groups: [Group]) {
         guard !values.isEmpty else { return }
         var known = Set<String>()
         for group in groups { for section in group.sections { for cell in section.cells { known.insert(cell.id) } } }
-        for key in values.keys.sorted() where !known.contains(key) {
+        for key in values.keys.sorted() where !known.contains(key) && !Self.isPastInstanceCap(key) {
             log.warn("values.\(key)", "no field has this id; ignored")
         }
     }
