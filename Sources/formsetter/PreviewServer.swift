@@ -28,6 +28,8 @@ final class PreviewServer {
                     channel.eventLoop.makeCompletedFuture {
                         // No error handling stage: a request that cannot be parsed closes the
                         // connection without an answer, as the FlyingFox server did.
+                        // A client that sends nothing (or never finishes its request) for 10 s is closed.
+                        try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: .seconds(10)))
                         try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
                         try channel.pipeline.syncOperations.addHandler(PreviewHTTPHandler(route: route))
                     }
@@ -70,11 +72,30 @@ private final class PreviewHTTPHandler: ChannelInboundHandler {
         context.close(promise: nil)
     }
 
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent { context.close(promise: nil) } else { context.fireUserInboundEventTriggered(event) }
+    }
+
+    /// Whether the request's Host is this server as a browser on this machine names it: a page
+    /// of another site that a DNS rebinding points at 127.0.0.1 sends its own name, and gets nothing.
+    private static func isLocalHost(_ request: HTTPRequestHead, port: Int?) -> Bool {
+        guard let host = request.headers.first(name: "Host")?.lowercased(), let port else { return false }
+        return ["127.0.0.1", "localhost", "[::1]"].contains { host == "\($0):\(port)" }
+    }
+
     private func respond(to request: HTTPRequestHead, context: ChannelHandlerContext) {
         // Paths match as FlyingFox's routes did: decoded, dot segments resolved, case-insensitive.
         let path = URL(string: request.uri)?.standardized.path ?? ""
         let key = "/" + path.split(separator: "/").joined(separator: "/").lowercased()
-        let response = request.method == .GET ? route(key) : nil
+        guard Self.isLocalHost(request, port: context.channel.localAddress?.port) else {
+            let head = HTTPResponseHead(version: .http1_1, status: .misdirectedRequest, headers: ["Content-Length": "0", "Connection": "close"])
+            context.write(Self.wrapOutboundOut(.head(head)), promise: nil)
+            let channel = context.channel
+            context.writeAndFlush(Self.wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+            return
+        }
+        // HEAD is answered as GET is, without the body.
+        let response = request.method == .GET || request.method == .HEAD ? route(key) : nil
         // Headers in name order, byte for byte the answers of the FlyingFox server this replaced.
         var headers = HTTPHeaders()
         if response?.noStore == true { headers.add(name: "Cache-Control", value: "no-store") }
@@ -86,7 +107,7 @@ private final class PreviewHTTPHandler: ChannelInboundHandler {
         if let response { headers.add(name: "Content-Type", value: response.contentType) }
         let head = HTTPResponseHead(version: .http1_1, status: response == nil ? .notFound : .ok, headers: headers)
         context.write(Self.wrapOutboundOut(.head(head)), promise: nil)
-        if let body = response?.body, !body.isEmpty {
+        if request.method == .GET, let body = response?.body, !body.isEmpty {
             context.write(Self.wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
         }
         let written = context.writeAndFlush(Self.wrapOutboundOut(.end(nil)))

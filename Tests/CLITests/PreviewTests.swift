@@ -113,7 +113,7 @@ struct PreviewTests {
         }
     }
 
-    @Test("Each path answers with its content type (images and state with no-store); other paths and methods are 404")
+    @Test("Each path answers with its content type (images and state with no-store); HEAD as GET without a body; other paths and methods are 404")
     func routes() throws {
         let server = try Server([Paths.fixture("preview/form.json").path])
         defer { server.stop() }
@@ -133,16 +133,41 @@ struct PreviewTests {
         let run = try runPython(["-c", script, String(server.url.port ?? 0), String(decoding: try JSONSerialization.data(withJSONObject: requests), as: UTF8.self)])
         #expect(run.status == 0, "\(run.output)")
         let answers = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[Any]], "\(run.output)")
-        let expected: [(Int, String?, String?)] = [(200, "text/html; charset=utf-8", nil), (200, "image/png", "no-store"),
-                                                   (200, "image/svg+xml", "no-store"), (200, "application/json", "no-store"),
-                                                   (404, nil, nil), (404, nil, nil), (404, nil, nil)]
+        let expected: [(Int, String?, String?, Bool)] = [(200, "text/html; charset=utf-8", nil, true), (200, "image/png", "no-store", true),
+                                                         (200, "image/svg+xml", "no-store", true), (200, "application/json", "no-store", true),
+                                                         (404, nil, nil, false), (200, "application/json", "no-store", false), (404, nil, nil, false)]
         #expect(answers.count == expected.count)
-        for ((answer, request), (status, type, cache)) in zip(zip(answers, requests), expected) {
+        for ((answer, request), (status, type, cache, body)) in zip(zip(answers, requests), expected) {
             #expect(answer[0] as? Int == status, "\(request)")
             #expect(answer[1] as? String == type, "\(request)")
             #expect(answer[2] as? String == cache, "\(request)")
-            #expect(((answer[3] as? Int ?? 0) > 0) == (status == 200), "\(request)")
+            #expect(((answer[3] as? Int ?? 0) > 0) == body, "\(request)")
         }
+    }
+
+    @Test("A request naming another host (DNS rebinding) gets 421 and nothing of the render; localhost and [::1] are served")
+    func hostAllowList() throws {
+        let server = try Server([Paths.fixture("preview/form.json").path])
+        defer { server.stop() }
+        let script = """
+        import http.client, json, sys
+        port = int(sys.argv[1])
+        answers = []
+        for host in ["attacker.example", "attacker.example:%d" % port, "localhost:%d" % port, "[::1]:%d" % port, "127.0.0.1:%d" % port]:
+            connection = http.client.HTTPConnection("127.0.0.1", port)
+            connection.putrequest("GET", "/render.png", skip_host=True)
+            connection.putheader("Host", host)
+            connection.endheaders()
+            response = connection.getresponse()
+            answers.append([response.status, len(response.read())])
+            connection.close()
+        print(json.dumps(answers))
+        """
+        let run = try runPython(["-c", script, String(server.url.port ?? 0)])
+        #expect(run.status == 0, "\(run.output)")
+        let answers = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[Int]], "\(run.output)")
+        #expect(answers.map { $0[0] } == [421, 421, 200, 200, 200])
+        #expect(answers.map { $0[1] > 0 } == [false, false, true, true, true])
     }
 
     @Test("A form that cannot be drawn at start is an error, not a page")
