@@ -84,4 +84,26 @@ struct BoundsTests {
             #expect(ids.contains("barn[999].navn") && !ids.contains("barn[1000].navn"))
         }
     }
+
+    @Test("1,000 links in a label: the first 100 are links, one warning; a link longer than 100 lines is clickable on its first 100")
+    func linkCaps() throws {
+        try withTemporaryFolder { folder in
+            let words = (0..<1000).map { "{* w\($0) *} filler" }.joined(separator: " ")
+            let many = try folder.writing(#"{"fields":[{"key":"b","type":"boolean","label":"\#(words)"}]}"#, to: "many.json")
+            let run = try runCLI(["layout", many.path])
+            #expect(run.status == 0)
+            #expect(run.stderr.contains("warning: fields[0].label.links: 1000 links; the first 100 are links, the rest are drawn as plain text\n"))
+            let tree = try JSONSerialization.jsonObject(with: run.stdout) as! [String: Any]
+            let links = (tree["pages"] as! [[String: Any]]).flatMap { $0["links"] as! [[String: Any]] }
+            #expect(links.count == 100)
+
+            let long = "{* " + (0..<700).map { _ in "word" }.joined(separator: "_") + " *}"
+            let one = try folder.writing(#"{"fields":[{"key":"b","type":"boolean","label":"\#(long)"}]}"#, to: "one.json")
+            let single = try runCLI(["layout", one.path, "--width", "100"])
+            #expect(single.status == 0, "\(single.stderr)")
+            let oneTree = try JSONSerialization.jsonObject(with: single.stdout) as! [String: Any]
+            let rects = (oneTree["pages"] as! [[String: Any]]).flatMap { ($0["links"] as! [[String: Any]]).flatMap { $0["rects"] as! [Any] } }
+            #expect(rects.count == 100)
+        }
+    }
 }

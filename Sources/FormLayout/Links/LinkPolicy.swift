@@ -4,6 +4,11 @@ import FormModel
 /// `file:` or `data:` link in a form could run code or read files in the reader's viewer, so it
 /// is drawn as plain text instead, with a warning.
 public enum LinkPolicy {
+    /// The most links one text keeps; the rest of its links are drawn as plain text.
+    public static let maximumLinksPerText = 100
+    /// The most lines one link is clickable on (one rectangle each); its text goes on as link-coloured text.
+    public static let maximumRectsPerLink = 100
+
     /// The URL schemes a PDF link may open.
     public static let allowedSchemes: Set<String> = ["http", "https", "mailto", "tel"]
 
@@ -47,6 +52,12 @@ public enum LinkPolicy {
     /// `text` without its unsafe links; nil when every link is kept.
     private static func filtered(_ text: RichText, at path: String, log: DiagnosticLog) -> RichText? {
         guard !text.links.isEmpty else { return nil }
+        if text.links.count > maximumLinksPerText {
+            log.warn("\(path).links", "\(text.links.count) links; the first \(maximumLinksPerText) are links, the rest are drawn as plain text")
+            var capped = text
+            capped.links = Array(text.links.prefix(maximumLinksPerText))
+            return filter(capped, at: path, log: log)
+        }
         let kept = filter(text, at: path, log: log)
         return kept.links.count == text.links.count ? nil : kept
     }

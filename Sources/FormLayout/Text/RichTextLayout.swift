@@ -49,9 +49,12 @@ extension TextMeasurer {
                 let lower = max(link.range.lowerBound, start), upper = min(link.range.upperBound, start + length)
                 guard lower < upper else { continue }
                 let local = (lower - start)..<(upper - start)
-                let x0 = advance(of: shown, utf16Prefix: local.lowerBound, font: style.font)
-                let x1 = advance(of: shown, utf16Prefix: local.upperBound, font: style.font)
-                rects[index, default: []].append(Rect(x: x + x0, y: y, width: x1 - x0, height: line.height))
+                // Measuring costs two shapings a line: a link over a whole long text is clickable on its first lines only.
+                if rects[index, default: []].count < LinkPolicy.maximumRectsPerLink {
+                    let x0 = advance(of: shown, utf16Prefix: local.lowerBound, font: style.font)
+                    let x1 = advance(of: shown, utf16Prefix: local.upperBound, font: style.font)
+                    rects[index, default: []].append(Rect(x: x + x0, y: y, width: x1 - x0, height: line.height))
+                }
                 spans.append(TextSpan(range: local, color: style.linkColor ?? style.color, underline: style.underlineLinks))
             }
             placed.append(TextLine(text: line.text, origin: Point(x: x, y: y), width: line.width, height: line.height,
