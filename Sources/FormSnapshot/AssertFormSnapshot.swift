@@ -47,7 +47,7 @@ public func assertFormSnapshot(
         case let .json(json, values, errors): .json(Data(json.utf8), values: values.map { Data($0.utf8) }, errors: errors.map { Data($0.utf8) })
         case let .form(form): .form(form)
         }
-        let base = SnapshotLocation.name(test: testName, case: name ?? (SnapshotNames.inParameterizedCase ? input.identity : nil))
+        let base = SnapshotLocation.name(test: testName, case: name ?? (SnapshotNames.inParameterizedCase ? input.identity(format) : nil))
         let outcome = try verifier.verify(subject, as: format, named: SnapshotNames.shared.claim(base, format: format, in: directory))
         if !outcome.passed {
             let details = ([outcome.message] + outcome.changes.map { "  \($0)" } + outcome.artifacts.prefix(1).map { "  artifacts: \($0.deletingLastPathComponent().path)" })

@@ -10,7 +10,8 @@ import XCTest
 /// (`signUp.2.png`, `signUp.3.png`) as swift-snapshot-testing numbers them; a PNG and a layout
 /// assertion of one name are two files (`signUp.png`, `signUp.layout.json`). In a parameterized
 /// Swift Testing test an unnamed assertion is named by its input too (`check.ansatt-nb.png`),
-/// so each argument has references of its own. Counts start again with each XCTest case; a
+/// so each argument has references of its own, whatever order the cases run in (with the
+/// format's width and skin when it gives them). Counts start again with each XCTest case; a
 /// Swift Testing test run twice in one process counts on.
 final class SnapshotNames: @unchecked Sendable {
     static let shared = SnapshotNames()
@@ -33,9 +34,15 @@ final class SnapshotNames: @unchecked Sendable {
         return count == 1 ? name : "\(name).\(count)"
     }
 
-    func reset() {
+    /// Starts the counts again: all of them (a new XCTest case), or those of one folder.
+    func reset(in directory: URL? = nil) {
         lock.lock()
-        counts = [:]
+        if let directory {
+            let prefix = directory.standardizedFileURL.path + "|"
+            counts = counts.filter { !$0.key.hasPrefix(prefix) }
+        } else {
+            counts = [:]
+        }
         lock.unlock()
     }
 
@@ -55,9 +62,17 @@ private final class CountReset: NSObject, XCTestObservation {
 }
 
 extension FormSnapshotInput {
-    /// A short name for the input, for references of a parameterized test: the file's name
-    /// without `.json`, a form's title, or a hash of the JSON.
-    var identity: String {
+    /// A short name for the input in `format`, for references of a parameterized test: the
+    /// file's name without `.json`, a form's title, or a hash of the JSON; then the format's
+    /// width and skin when it names them, so cases over widths of one form stay apart.
+    func identity(_ format: SnapshotFormat) -> String {
+        var parts = [subject]
+        if let width = format.width { parts.append(width == width.rounded() ? String(Int(width)) : String(width)) }
+        if let skin = format.skin { parts.append(skin) }
+        return parts.joined(separator: ".")
+    }
+
+    private var subject: String {
         switch self {
         case let .file(url): return url.deletingPathExtension().lastPathComponent
         case let .json(json, values, errors): return Self.hash([json, values ?? "", errors ?? ""].joined(separator: "\u{0}"))

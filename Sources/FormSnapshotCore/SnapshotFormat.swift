@@ -22,13 +22,15 @@ public enum SnapshotFormat: Sendable, Hashable {
         }
     }
 
-    var width: Double? {
+    /// The canvas width it asks for; nil = the format's design width.
+    public var width: Double? {
         switch self {
         case let .png(width, _, _), let .layout(width, _), let .pdf(width, _, _): width
         }
     }
 
-    var skin: String? {
+    /// The look it asks for; nil = the format's own.
+    public var skin: String? {
         switch self {
         case let .png(_, _, skin), let .layout(_, skin), let .pdf(_, skin, _): skin
         }

@@ -51,7 +51,7 @@ public enum SnapshotReport {
                 throw InputFile.Failure(code: 65, message: "\(page.path) is not a formsetter snapshot report")
             }
             let payload = try JSONDecoder().decode(Payload.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
-            obsolete += payload.obsolete ?? []
+            for reference in payload.obsolete ?? [] where !obsolete.contains(reference) { obsolete.append(reference) }
             if let command = payload.accept, !accept.contains(command) { accept.append(command) }
             for var entry in payload.snapshots {
                 let stem = stems.stem(for: entry.name)

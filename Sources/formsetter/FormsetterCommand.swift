@@ -188,7 +188,19 @@ func report(_ diagnostics: [Diagnostic], file: String? = nil) {
 }
 
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    writeStandardError(line + "\n")
+}
+
+/// Writes to standard error, ignoring failures: a reader of stderr that went away
+/// (`formsetter … 2>&1 | head -1`) must not stop the command (Foundation's write would trap).
+func writeStandardError(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return }
+        bytes = bytes.dropFirst(written)
+    }
 }
 
 /// Runs a command body, mapping failures to Docs/ARCHITECTURE.md's exit codes.

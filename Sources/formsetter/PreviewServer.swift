@@ -28,8 +28,10 @@ final class PreviewServer {
                     channel.eventLoop.makeCompletedFuture {
                         // No error handling stage: a request that cannot be parsed closes the
                         // connection without an answer, as the FlyingFox server did.
-                        // A client that sends nothing (or never finishes its request) for 10 s is closed.
-                        try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: .seconds(10)))
+                        // A connection with no traffic either way for 60 s is closed (a reader that
+                        // stopped reading a reply too); PreviewHTTPHandler closes one whose request
+                        // head has not arrived within 10 s.
+                        try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: .seconds(60)))
                         try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
                         try channel.pipeline.syncOperations.addHandler(PreviewHTTPHandler(route: route))
                     }
@@ -55,16 +57,38 @@ private final class PreviewHTTPHandler: ChannelInboundHandler {
 
     private let route: @Sendable (String) -> PreviewResponse?
     private var head: HTTPRequestHead?
+    /// Closes the connection unless a request head arrives in time (sending it a byte at a time does not help).
+    private var headDeadline: Scheduled<Void>?
+    static let headTimeout = TimeAmount.seconds(10)
+
+    func channelActive(context: ChannelHandlerContext) {
+        awaitHead(context: context)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        headDeadline?.cancel()
+        context.fireChannelInactive()
+    }
+
+    private func awaitHead(context: ChannelHandlerContext) {
+        headDeadline?.cancel()
+        let channel = context.channel
+        headDeadline = context.eventLoop.scheduleTask(in: Self.headTimeout) { channel.close(promise: nil) }
+    }
 
     init(route: @escaping @Sendable (String) -> PreviewResponse?) { self.route = route }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch Self.unwrapInboundIn(data) {
-        case .head(let head): self.head = head
+        case .head(let head):
+            headDeadline?.cancel()
+            self.head = head
         case .body: break
         case .end:
             if let head { respond(to: head, context: context) }
             head = nil
+            awaitHead(context: context)
         }
     }
 

@@ -91,13 +91,13 @@ final class RunConsole: @unchecked Sendable {
             let width = 30, filled = width * done / max(1, total)
             text += "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total) \(outcome.job.name)"
         }
-        FileHandle.standardError.write(Data(text.utf8))
+        writeStandardError(text)
     }
 
     func print(_ lines: [String]) {
         lock.lock()
         defer { lock.unlock() }
-        FileHandle.standardError.write(Data(((showsProgress ? "\r\u{1B}[K" : "") + lines.map { $0 + "\n" }.joined()).utf8))
+        writeStandardError((showsProgress ? "\r\u{1B}[K" : "") + lines.map { $0 + "\n" }.joined())
     }
 
     /// The end of a run: repeated diagnostics counted, the failed inputs, the summary line.

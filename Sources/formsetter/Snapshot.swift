@@ -65,6 +65,11 @@ struct Snapshot: ParsableCommand {
         /// Checks every input with `mode` — the command line's, or each variant of the project
         /// file — prints what happened, writes one report; returns the outcomes.
         func run(mode: RecordMode) throws -> [SnapshotOutcome] {
+            if inputs.isEmpty, snapshots != nil || skinChoice.skin != nil || skinChoice.palette != nil || width != nil || !look.styles.isEmpty
+                || look.locale != nil || look.rtl || look.fontScale != 1 {
+                // Silently ignoring them would verify with options other than the ones asked for.
+                throw UsageError("with formsetter.json the forms, folders and looks come from its variants; name inputs to use --snapshots, --skin, --width, --style and the other look options")
+            }
             let runs = inputs.isEmpty ? try SnapshotProject.load(project).variants(passing: passthrough) : [(nil, self)]
             var outcomes: [SnapshotOutcome] = [], obsolete: [String] = []
             for (name, run) in runs {

@@ -49,6 +49,7 @@ struct SnapshotProject {
         switch root["variants"] {
         case nil: variants = [("", [])]
         case let .object(members)?:
+            guard !members.isEmpty else { throw fail("variants", "names no variant; leave it out for one with the default options") }
             for (name, value) in members {
                 guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { throw fail("variants.\(name)", "a variant's name is a folder name") }
                 guard case let .object(options) = value else { throw fail("variants.\(name)", "expected an object of options, found \(value.typeName)") }

@@ -30,7 +30,7 @@ struct CLIVersionTests {
             #expect(run.stderr == "error: input: this looks like Swift code, not JSON: SwiftFormBuilder forms are Swift code and are "
                 + "not read from files. Build them with the FormBuilder API (import FormBuilder and Formsetter in a Swift package "
                 + "that depends on Formsetter) and render them with Formsetter().write(items, to: URL(fileURLWithPath: \"form.png\")) "
-                + "or render(items, as: .png); see the README section \"Forms in Swift\"\n")
+                + "or render(items, as: .png); see Docs/guide/swift.md\n")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("form.png").path))
         }
     }

@@ -44,6 +44,11 @@ struct SnapshotProjectTests {
             #expect(accepted.status == 1, "a re-recorded reference fails once")
             #expect(try run(["snapshot", "verify"], in: folder).status == 0)
 
+            let flags = try run(["snapshot", "verify", "--width", "375"], in: folder)
+            #expect(flags.status == 64)
+            #expect(flags.stderr.contains("with formsetter.json the forms, folders and looks come from its variants"))
+            let empty = try folder.writing(#"{"forms": ["Forms"], "snapshots": "S", "variants": {}}"#, to: "empty.json")
+            #expect(try run(["snapshot", "verify", "--project", empty.path], in: folder).status == 65)
             let bad = try folder.writing(#"{"forms": ["Forms"], "snapshots": "S", "variants": {"x": {"colour": "red"}}}"#, to: "bad.json")
             let refused = try run(["snapshot", "verify", "--project", bad.path], in: folder)
             #expect(refused.status == 65)

@@ -142,6 +142,16 @@ struct DesignTokenTests {
         // The theme: brand's accent resolves through core's {red}, but core's own color.text is not applied.
         #expect(try accent(.theme("Brand")) == ["color.accent": "#FF0000"])
         #expect(throws: DecodeFailure.self) { try DesignTokenParser.parse(file, sets: .theme("Night")) }
+        // A source set after an enabled one in the file's order still gives way to it.
+        let later = ##"""
+        {"light": {"color": {"background": {"$type": "color", "$value": "#FFFFFF"}}},
+         "core": {"color": {"background": {"$type": "color", "$value": "#000000"}}},
+         "$themes": [{"name": "Light", "selectedTokenSets": {"light": "enabled", "core": "source"}}]}
+        """##
+        let (themed, _) = try DesignTokenParser.parse([DesignTokenParser.File(data: Data(later.utf8), source: "t.json")], sets: .theme("Light"),
+                                                      defaultType: TokenCatalogue.type(of:))
+        #expect(themed.tokens.map(\.path) == ["color.background"])
+        #expect(themed.tokens.first?.value == .color(Color(red: 1, green: 1, blue: 1)))
         #expect(throws: DecodeFailure.self) { try DesignTokenParser.parse(file, sets: .sets(["nope"])) }
     }
 

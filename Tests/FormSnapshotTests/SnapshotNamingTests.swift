@@ -11,11 +11,12 @@ struct SnapshotNamingTests {
 
     /// Runs `assertions` as a first run (recording: known issues) and as a second run after the
     /// counts start again (as in a new process), which must pass.
-    private func recordThenVerify(_ assertions: () -> [SnapshotOutcome?]) -> [SnapshotOutcome?] {
+    private func recordThenVerify(in directory: URL, _ assertions: () -> [SnapshotOutcome?]) -> [SnapshotOutcome?] {
         withKnownIssue("a new reference fails its first run") { _ = assertions() }
-        SnapshotNames.shared.reset()
+        // Only this folder's counts: other snapshot tests run beside these.
+        SnapshotNames.shared.reset(in: directory)
         let second = assertions()
-        SnapshotNames.shared.reset()
+        SnapshotNames.shared.reset(in: directory)
         return second
     }
 
@@ -23,7 +24,7 @@ struct SnapshotNamingTests {
     func severalAssertions() throws {
         try withTemporaryFolder { folder in
             let form = Self.forms[0]
-            let outcomes = recordThenVerify {
+            let outcomes = recordThenVerify(in: folder) {
                 [assertFormSnapshot(of: .file(form), as: .png(width: 375, scale: 1), record: .missing, snapshotDirectory: folder, testName: "signUp()"),
                  assertFormSnapshot(of: .file(form), as: .png(width: 768, scale: 1), record: .missing, snapshotDirectory: folder, testName: "signUp()"),
                  assertFormSnapshot(of: .file(form), as: .layout(), record: .missing, snapshotDirectory: folder, testName: "signUp()")]
@@ -37,12 +38,13 @@ struct SnapshotNamingTests {
 
     @Test("a parameterized test names each argument's references by its input", arguments: forms)
     func parameterized(form: URL) throws {
-        let outcomes = recordThenVerify {
-            [assertFormSnapshot(of: .file(form), as: .png(scale: 1), record: .missing, snapshotDirectory: Self.scratch, testName: "every(form:)")]
+        let outcomes = recordThenVerify(in: Self.scratch) {
+            [assertFormSnapshot(of: .file(form), as: .png(scale: 1), record: .missing, snapshotDirectory: Self.scratch, testName: "every(form:)"),
+             assertFormSnapshot(of: .file(form), as: .png(width: 320, scale: 1), record: .missing, snapshotDirectory: Self.scratch, testName: "every(form:)")]
         }
         let stem = form.deletingPathExtension().lastPathComponent
-        #expect(outcomes.map { $0?.status } == [.matched])
-        #expect(outcomes.map { $0?.name } == ["every.\(stem)"])
+        #expect(outcomes.map { $0?.status } == [.matched, .matched])
+        #expect(outcomes.map { $0?.name } == ["every.\(stem)", "every.\(stem).320"])
         #expect(FileManager.default.fileExists(atPath: Self.scratch.appendingPathComponent("every.\(stem).png").path))
     }
 }

@@ -24,7 +24,8 @@ enum SwiftSourceHint {
         return nil
     }
 
-    /// Whether `data` is JSON with `//` or `/* */` comments before or among its values (JSONC).
+    /// Whether `data` is JSON that starts with `//` or `/* */` comments (JSONC, as editors and
+    /// exporters write a header).
     static func isJSONWithComments(_ data: Data) -> Bool {
         guard let text = String(data: data.prefix(4096), encoding: .utf8) else { return false }
         var rest = Substring(text).drop { $0.isWhitespace || $0 == "\u{FEFF}" }

@@ -44,7 +44,7 @@ struct HyperosloDecoder {
             }
             groups.append(group(node, index: index, templates: templates, fields: fields, ids: &ids))
         }
-        reportUnusedValues(values, form: groups)
+        reportUnusedValues(values, form: groups, templates: Set(templates.keys))
         if groups.isEmpty { log.warn("", "the form has no groups; an empty page is drawn") }
         return Form(groups: groups, defaultSkin: "hyperoslo", designWidth: 768, semantics: .hyperoslo)
     }
@@ -115,18 +115,19 @@ struct HyperosloDecoder {
         return (0...indices.max()!).map { SectionSource(id: "\(sectionID)[\($0)]", node: template, dynamic: false, index: $0) }
     }
 
-    /// Whether `key` (`companies[1500].name`) names an instance past the cap, already counted.
-    private static func isPastInstanceCap(_ key: String) -> Bool {
+    /// Whether `key` (`companies[1500].name`) names an instance past the cap of a dynamic section
+    /// the form has (counted by `instances`); other keys are reported as unknown.
+    private static func isPastInstanceCap(_ key: String, templates: Set<String>) -> Bool {
         guard let open = key.firstIndex(of: "["), let close = key[open...].firstIndex(of: "]"),
               let number = Int(key[key.index(after: open)..<close]) else { return false }
-        return number >= maximumInstances
+        return number >= maximumInstances && templates.contains(String(key[..<open]))
     }
 
-    private func reportUnusedValues(_ values: [String: JSONValue], form groups: [Group]) {
+    private func reportUnusedValues(_ values: [String: JSONValue], form groups: [Group], templates: Set<String>) {
         guard !values.isEmpty else { return }
         var known = Set<String>()
         for group in groups { for section in group.sections { for cell in section.cells { known.insert(cell.id) } } }
-        for key in values.keys.sorted() where !known.contains(key) && !Self.isPastInstanceCap(key) {
+        for key in values.keys.sorted() where !known.contains(key) && !Self.isPastInstanceCap(key, templates: templates) {
             log.warn("values.\(key)", "no field has this id; ignored")
         }
     }

@@ -102,10 +102,12 @@ public enum DesignTokenParser {
                 if case let .array(themes)? = root["$themes"] { names = themes.compactMap { $0["name"]?.scalarText } } else { names = [] }
                 throw DecodeFailure("style file \(source) has no theme \"\(theme)\"; themes: \(names.joined(separator: ", "))")
             }
-            // In the file's set order, as Tokens Studio resolves a theme.
-            let used = all.map(\.name).filter { name in states.contains { $0.0 == name && $0.1.scalarText != "disabled" } }
-            let sourceOnly = Set(states.filter { $0.1.scalarText == "source" }.map(\.0))
-            return (try named(used), sourceOnly)
+            // Source sets first, then enabled ones, each in the file's set order: an enabled set's
+            // token wins over a source set's of the same name (as Tokens Studio's exports resolve).
+            func state(_ name: String) -> String? { states.last { $0.0 == name }?.1.scalarText }
+            let sources = all.map(\.name).filter { state($0) == "source" }
+            let enabled = all.map(\.name).filter { state($0) == "enabled" }
+            return (try named(sources + enabled), Set(sources))
         }
     }
 

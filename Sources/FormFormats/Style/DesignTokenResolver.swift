@@ -208,7 +208,17 @@ struct DesignTokenResolver {
     }
 
     /// A warning at `path`, naming the file that defines it.
-    private func warn(_ path: String, _ message: String) { log.warn(path, "\(message) (\(raw[path]?.source ?? "style files"))") }
+    private func warn(_ path: String, _ message: String) { log.warn(path, "\(message) (\(source(of: path)))") }
+
+    /// The file of the token at `path`, or of the token a part path (`font.body.fontSize`) is in.
+    private func source(of path: String) -> String {
+        var candidate = Substring(path)
+        while true {
+            if let token = raw[String(candidate)] { return token.source }
+            guard let dot = candidate.lastIndex(of: ".") else { return "style files" }
+            candidate = candidate[..<dot]
+        }
+    }
 
     /// The value as written, cut to 40 characters.
     static func quote(_ value: JSONValue) -> String {
