@@ -209,4 +209,20 @@ struct ComparisonKernelTests {
             }
         }
     }
+
+    @Test("the expected | diff | actual PNG is the panel image's PNG, to the byte")
+    func triptychPNG() throws {
+        let expected = Self.page(seed: 1), actual = Self.changed(expected, seed: 1, noisy: true)
+        let comparison = try ImageComparator.compare(expected: expected, actual: actual, tolerance: .strict)
+        #expect(TriptychImage.png(expected: expected, diff: comparison.diffImage, actual: actual)
+                == TriptychImage.make(expected: expected, diff: comparison.diffImage, actual: actual).pngData())
+        // Sizes differ: no diff, a white middle panel, grey below the shorter panels.
+        let taller = Self.page(width: 50, height: 70, seed: 2)
+        let png = TriptychImage.png(expected: expected, diff: nil, actual: taller)
+        #expect(png == TriptychImage.make(expected: expected, diff: nil, actual: taller).pngData())
+        // The PNG is opaque: the translucent patch decodes with alpha 255.
+        var opaque = TriptychImage.make(expected: expected, diff: nil, actual: taller)
+        for offset in stride(from: 3, to: opaque.rgba.count, by: 4) { opaque.rgba[offset] = 255 }
+        #expect(RasterImage(png: png) == opaque)
+    }
 }

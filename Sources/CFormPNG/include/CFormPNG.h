@@ -25,6 +25,24 @@ int fs_png_encode_fast(const unsigned char *pixels, int width, int height, int s
 
 void fs_png_free(fs_png_buffer *buffer);
 
+/// An RGBA image (`width × height × 4` bytes) of a strip.
+typedef struct {
+    const unsigned char *rgba;
+    int width;
+    int height;
+} fs_rgba_panel;
+
+/// `count` (1–16) panels side by side, top-aligned, `gutter` pixels apart, on `background` (4
+/// bytes, RGBA): the bytes fs_png_encode_fast writes at `level` for that image (alpha ignored:
+/// the image is opaque), without making it. Returns 0 on success; the caller frees the buffer
+/// with fs_png_free.
+int fs_png_encode_rgba_strip(const fs_rgba_panel *panels, int count, int gutter, const unsigned char *background,
+                             int level, fs_png_buffer *out);
+
+/// Sets each of `count` RGBA pixels to one colour.
+void fs_rgba_fill(unsigned char *pixels, size_t count, unsigned char red, unsigned char green, unsigned char blue,
+                  unsigned char alpha);
+
 /// Decoded PNG pixels owned by C: `width × height × 4` bytes, RGBA, straight alpha.
 typedef struct {
     unsigned char *pixels;
