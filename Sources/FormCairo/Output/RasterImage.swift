@@ -24,17 +24,25 @@ public struct RasterImage: Sendable, Equatable {
         self.init(width: width, height: height, rgba: rgba)
     }
 
-    /// Decodes PNG bytes (libpng); nil when they are not a readable PNG or have more pixels
-    /// than a PNG page may (`PageRenderer.maximumPagePixels`).
+    /// Decodes PNG bytes (Formsetter's own palette PNGs directly, any other with libpng, to the
+    /// same pixels); nil when they are not a readable PNG or have more pixels than a PNG page
+    /// may (`PageRenderer.maximumPagePixels`).
     public init?(png: Data) {
-        var image = fs_png_image()
-        let status = png.withUnsafeBytes { bytes in
-            fs_png_decode_rgba(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, PageRenderer.maximumPagePixels, &image)
+        let decoded: RasterImage? = png.withUnsafeBytes { bytes in
+            let start = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            var width: Int32 = 0, height: Int32 = 0
+            guard fs_png_read_size(start, bytes.count, PageRenderer.maximumPagePixels, &width, &height) == 0 else { return nil }
+            let count = Int(width) * Int(height) * 4
+            var decodedAll = false
+            // libpng writes straight into the array's storage: no second page-sized buffer to copy from.
+            let rgba = [UInt8](unsafeUninitializedCapacity: count) { pixels, initialized in
+                decodedAll = fs_png_decode_rgba_into(start, bytes.count, pixels.baseAddress, width, height) == 0
+                initialized = decodedAll ? count : 0
+            }
+            return decodedAll ? RasterImage(width: Int(width), height: Int(height), rgba: rgba) : nil
         }
-        guard status == 0, let pixels = image.pixels else { return nil }
-        defer { fs_png_image_free(&image) }
-        let count = Int(image.width) * Int(image.height) * 4
-        self.init(width: Int(image.width), height: Int(image.height), rgba: [UInt8](UnsafeBufferPointer(start: pixels, count: count)))
+        guard let decoded else { return nil }
+        self = decoded
     }
 
     /// The image as an RGB PNG (alpha is dropped: snapshot images are opaque).
