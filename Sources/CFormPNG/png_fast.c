@@ -5,6 +5,7 @@
 // the pixels and the level, so it is the same on every run and thread.
 #include "CFormPNG.h"
 #include "deflate_runs.h"
+#include "png_rows.h"
 
 #include <libdeflate.h>
 #include <pthread.h>
@@ -21,7 +22,21 @@ typedef struct {
     int count;
 } palette_map;
 
-static inline uint32_t rgb_of(uint32_t argb) { return argb & 0xFFFFFFu; }
+/// Where red, green and blue sit among a pixel's 4 bytes.
+typedef struct {
+    int red, green, blue;
+} channel_offsets;
+
+static channel_offsets offsets_of(fs_pixel_layout layout) {
+    if (layout == PIXELS_RGBA8) return (channel_offsets){0, 1, 2};
+    const uint32_t probe = 1;
+    int little_endian = *(const unsigned char *)&probe == 1;
+    return little_endian ? (channel_offsets){2, 1, 0} : (channel_offsets){1, 2, 3};
+}
+
+static uint32_t rgb_at(const unsigned char *pixel, channel_offsets at) {
+    return (uint32_t)pixel[at.red] << 16 | (uint32_t)pixel[at.green] << 8 | pixel[at.blue];
+}
 
 /// The palette index of `rgb`, added when new; -1 when the palette is full.
 static int palette_lookup(palette_map *map, uint32_t rgb) {
@@ -40,24 +55,60 @@ static int palette_lookup(palette_map *map, uint32_t rgb) {
 }
 
 /// Scanlines of palette indices (filter byte 0 each); 0 when the page has over 256 colours.
-static int palette_scanlines(const unsigned char *pixels, int width, int height, int stride,
-                             palette_map *map, unsigned char *out) {
+/// Debug builds compile this file without optimisation, and snapshot tests run there: a row
+/// equal to the one above (most of a form page) is one memcmp and one memcpy, and the loops
+/// call nothing per pixel. Rows are composed in the two `spares` by turns.
+static int palette_scanlines(const fs_png_rows *image, unsigned char *spares[2], palette_map *map, unsigned char *out) {
+    int width = image->width, height = image->height;
     for (int i = 0; i < HASH_SLOTS; i++) map->index[i] = -1;
     map->count = 0;
-    uint32_t last = rgb_of(*(const uint32_t *)pixels);
+    channel_offsets at = offsets_of(image->layout);
+    const unsigned char *first = fs_png_row(image, 0, spares[0]);
+    uint32_t last = rgb_at(first, at);
     int last_index = palette_lookup(map, last);
+    // RGBA: a pixel whose 4 bytes equal the last looked-up one's has its index.
+    uint32_t last_word;
+    memcpy(&last_word, first, 4);
+    const unsigned char *above = NULL;
     for (int y = 0; y < height; y++) {
-        const uint32_t *source = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
+        const unsigned char *row = fs_png_row(image, y, spares[y & 1]);
         unsigned char *target = out + (size_t)y * (size_t)(width + 1);
+        // The same pixels: the same indices, and no colour is new, so the state after it is the
+        // state after the row above (the last pixel's colour and index).
+        int same = above && memcmp(row, above, (size_t)width * 4) == 0;
+        above = row;
+        if (same) {
+            memcpy(target, target - (width + 1), (size_t)width + 1);
+            continue;
+        }
         *target++ = 0;
-        for (int x = 0; x < width; x++) {
-            uint32_t rgb = rgb_of(source[x]);
-            if (rgb != last) {
-                last_index = palette_lookup(map, rgb);
-                if (last_index < 0) return 0;
-                last = rgb;
+        if (image->layout == PIXELS_XRGB32) {
+            const uint32_t *source = (const uint32_t *)row;
+            for (int x = 0; x < width; x++) {
+                uint32_t rgb = source[x] & 0xFFFFFFu;
+                if (rgb != last) {
+                    last_index = palette_lookup(map, rgb);
+                    if (last_index < 0) return 0;
+                    last = rgb;
+                }
+                target[x] = (unsigned char)last_index;
             }
-            target[x] = (unsigned char)last_index;
+        } else {
+            for (int x = 0; x < width; x++) {
+                const unsigned char *pixel = row + 4 * (size_t)x;
+                uint32_t word;
+                memcpy(&word, pixel, 4);
+                if (word != last_word) {
+                    uint32_t rgb = (uint32_t)pixel[0] << 16 | (uint32_t)pixel[1] << 8 | pixel[2];
+                    if (rgb != last) {
+                        last_index = palette_lookup(map, rgb);
+                        if (last_index < 0) return 0;
+                        last = rgb;
+                    }
+                    last_word = word;
+                }
+                target[x] = (unsigned char)last_index;
+            }
         }
     }
     return 1;
@@ -67,12 +118,14 @@ static int palette_scanlines(const unsigned char *pixels, int width, int height,
 #include <immintrin.h>
 
 /// SUB-filtered RGB bytes of a row's pixels, four at a time: each pixel minus the one before it
-/// (zero before the first), bytewise, then B,G,R,X packed to R,G,B — what the scalar loop
-/// computes. Each step stores 4 bytes past the 12 it fills; the rest of the row, the next row
-/// or the buffer's slack overwrites them. Returns how many pixels it did (a multiple of 4).
+/// (zero before the first), bytewise, then B,G,R,X (cairo's) or R,G,B,A packed to R,G,B — what
+/// the scalar loop computes. Each step stores 4 bytes past the 12 it fills; the rest of the row,
+/// the next row or the buffer's slack overwrites them. Returns how many pixels it did (a
+/// multiple of 4).
 __attribute__((target("ssse3")))
-static int sub_filter_ssse3(const uint32_t *source, int count, unsigned char *p) {
-    const __m128i pack = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+static int sub_filter_ssse3(const uint32_t *source, int count, fs_pixel_layout layout, unsigned char *p) {
+    const __m128i pack = layout == PIXELS_RGBA8 ? _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1)
+                                                : _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
     __m128i before = _mm_setzero_si128();
     int x = 0;
     for (; x + 4 <= count; x += 4) {
@@ -88,16 +141,24 @@ static int sub_filter_ssse3(const uint32_t *source, int count, unsigned char *p)
 #endif
 
 /// RGB scanlines: UP for a row equal to the one above (all zeros), else SUB, which turns the
-/// horizontal runs of flat fills into zeros too.
-static void rgb_scanlines(const unsigned char *pixels, int width, int height, int stride, unsigned char *out) {
+/// horizontal runs of flat fills into zeros too. Rows are composed in the two `spares` by turns,
+/// so the one above stays readable.
+static void rgb_scanlines(const fs_png_rows *image, unsigned char *spares[2], unsigned char *out) {
+    int width = image->width, height = image->height;
+    fs_pixel_layout layout = image->layout;
     size_t line = (size_t)width * 3 + 1;
+    channel_offsets at = offsets_of(layout);
 #if defined(__x86_64__)
     int simd = width >= 4 && __builtin_cpu_supports("ssse3");
 #endif
+    const unsigned char *above = NULL;
     for (int y = 0; y < height; y++) {
-        const uint32_t *source = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
+        const unsigned char *row = fs_png_row(image, y, spares[y & 1]);
+        const uint32_t *source = (const uint32_t *)row;
         unsigned char *target = out + (size_t)y * line;
-        if (y > 0 && memcmp(source, pixels + (size_t)(y - 1) * (size_t)stride, (size_t)width * 4) == 0) {
+        int same = above && memcmp(row, above, (size_t)width * 4) == 0;
+        above = row;
+        if (same) {
             target[0] = 2;
             memset(target + 1, 0, line - 1);
             continue;
@@ -108,15 +169,15 @@ static void rgb_scanlines(const unsigned char *pixels, int width, int height, in
         int x = 0;
 #if defined(__x86_64__)
         if (simd) {
-            x = sub_filter_ssse3(source, width, p);
+            x = sub_filter_ssse3(source, width, layout, p);
             p += 3 * (size_t)x;
-            uint32_t last = source[x - 1];
-            r0 = (unsigned char)(last >> 16); g0 = (unsigned char)(last >> 8); b0 = (unsigned char)last;
+            const unsigned char *last = (const unsigned char *)(source + x - 1);
+            r0 = last[at.red]; g0 = last[at.green]; b0 = last[at.blue];
         }
 #endif
         for (; x < width; x++) {
-            uint32_t argb = source[x];
-            unsigned char r = (unsigned char)(argb >> 16), g = (unsigned char)(argb >> 8), b = (unsigned char)argb;
+            const unsigned char *pixel = (const unsigned char *)(source + x);
+            unsigned char r = pixel[at.red], g = pixel[at.green], b = pixel[at.blue];
             *p++ = (unsigned char)(r - r0);
             *p++ = (unsigned char)(g - g0);
             *p++ = (unsigned char)(b - b0);
@@ -171,19 +232,24 @@ static unsigned char *scratch_lines(size_t size) {
     return scratch->bytes;
 }
 
-int fs_png_encode_fast(const unsigned char *pixels, int width, int height, int stride, int level,
-                       fs_png_buffer *out) {
+/// fs_png_encode_fast for images in either layout, whole or in panels: one encoder, so a
+/// RasterImage, the cairo surface it came from and a strip of it encode to the same bytes.
+static int encode(const fs_png_rows *image, int level, fs_png_buffer *out) {
     out->bytes = NULL;
     out->count = 0;
+    int width = image->width, height = image->height;
     if (width <= 0 || height <= 0) return 1;
     palette_map *map = malloc(sizeof *map);
     size_t rgb_size = ((size_t)width * 3 + 1) * (size_t)height;
     // 16 bytes of slack: the SIMD filter stores 4 bytes past each step's 12.
     unsigned char *lines = scratch_lines(rgb_size + 16);
-    if (!map || !lines) { free(map); return 1; }
-    int indexed = palette_scanlines(pixels, width, height, stride, map, lines);
+    unsigned char *spares[2] = {malloc((size_t)width * 4), malloc((size_t)width * 4)};
+    if (!map || !lines || !spares[0] || !spares[1]) { free(map); free(spares[0]); free(spares[1]); return 1; }
+    int indexed = palette_scanlines(image, spares, map, lines);
     size_t raw_size = indexed ? (size_t)(width + 1) * (size_t)height : rgb_size;
-    if (!indexed) rgb_scanlines(pixels, width, height, stride, lines);
+    if (!indexed) rgb_scanlines(image, spares, lines);
+    free(spares[0]);
+    free(spares[1]);
 
     // Any compressor's bound (NULL), so the run encoder needs no libdeflate compressor.
     size_t bound = libdeflate_zlib_compress_bound(NULL, raw_size);
@@ -224,4 +290,31 @@ int fs_png_encode_fast(const unsigned char *pixels, int width, int height, int s
     out->bytes = png;
     out->count = at;
     return 0;
+}
+
+int fs_png_encode_fast(const unsigned char *pixels, int width, int height, int stride, int level,
+                       fs_png_buffer *out) {
+    fs_png_panel whole = {pixels, (size_t)stride, width, height};
+    fs_png_rows image = {&whole, 1, 0, {0, 0, 0, 0}, PIXELS_XRGB32, width, height};
+    return encode(&image, level, out);
+}
+
+int fs_png_encode_rgba_strip(const fs_rgba_panel *panels, int count, int gutter, const unsigned char background[4],
+                             int level, fs_png_buffer *out) {
+    out->bytes = NULL;
+    out->count = 0;
+    if (count <= 0 || count > 16 || gutter < 0) return 1;
+    fs_png_panel parts[16];
+    int64_t width = (int64_t)gutter * (count - 1);
+    int height = 0;
+    for (int i = 0; i < count; i++) {
+        if (panels[i].width < 0 || panels[i].height < 0) return 1;
+        parts[i] = (fs_png_panel){panels[i].rgba, (size_t)panels[i].width * 4, panels[i].width, panels[i].height};
+        width += panels[i].width;
+        if (panels[i].height > height) height = panels[i].height;
+    }
+    if (width > INT32_MAX / 4) return 1;
+    fs_png_rows image = {parts, count, gutter, {background[0], background[1], background[2], background[3]}, PIXELS_RGBA8,
+                         (int)width, height};
+    return encode(&image, level, out);
 }

@@ -1,3 +1,4 @@
+import CImageCompare
 import FormModel
 import FormCairo
 
@@ -87,122 +88,20 @@ public enum ImageComparator {
         result.antiAliasingCounted = tolerance.includeAntiAliasing
         guard result.sizesMatch else { return result }
         let width = actual.width, height = actual.height
-        let a = expected.rgba, b = actual.rgba
-        let a32 = words(a), b32 = words(b)
+        // The C loop trusts the sizes, as Swift's bounds checks did not need to.
+        precondition(expected.rgba.count == pixelCount * 4 && actual.rgba.count == pixelCount * 4, "RGBA data must hold width × height pixels")
         let maxDelta = 35215 * tolerance.colorThreshold * tolerance.colorThreshold
         var mask = [UInt8](repeating: 0, count: pixelCount)
         var diff = [UInt8](repeating: 0, count: pixelCount * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = y * width + x, offset = index * 4
-                let delta = a32[index] == b32[index] ? 0 : colorDelta(a, b, offset, offset, brightnessOnly: false)
-                if abs(delta) > maxDelta {
-                    let antiAliased = isAntiAliased(a, x, y, width, height, a32, b32) || isAntiAliased(b, x, y, width, height, b32, a32)
-                    if antiAliased && !tolerance.includeAntiAliasing {
-                        mask[index] = 2
-                        result.antiAliasedPixels += 1
-                        paint(&diff, offset, 255, 255, 0)
-                    } else {
-                        mask[index] = 1
-                        result.differentPixels += 1
-                        paint(&diff, offset, 255, 0, 0)
-                    }
-                } else {
-                    let gray = grayOf(a, offset)
-                    paint(&diff, offset, gray, gray, gray)
-                }
-            }
-        }
+        // In C (CImageCompare): in a debug build, where users run snapshot tests, this loop in
+        // Swift takes seconds on a page.
+        let counts = mask.withUnsafeMutableBufferPointer { mask in diff.withUnsafeMutableBufferPointer { diff in
+            fs_pixelmatch(expected.rgba, actual.rgba, width, height, maxDelta, tolerance.includeAntiAliasing ? 1 : 0, mask.baseAddress, diff.baseAddress)
+        } }
+        (result.differentPixels, result.antiAliasedPixels) = (counts.different, counts.anti_aliased)
         result.mask = mask
         result.diffImage = RasterImage(width: width, height: height, rgba: diff)
         return result
-    }
-
-    private static func words(_ rgba: [UInt8]) -> [UInt32] {
-        stride(from: 0, to: rgba.count, by: 4).map { UInt32(rgba[$0]) << 24 | UInt32(rgba[$0 + 1]) << 16 | UInt32(rgba[$0 + 2]) << 8 | UInt32(rgba[$0 + 3]) }
-    }
-
-    static func paint(_ image: inout [UInt8], _ offset: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
-        image[offset] = r; image[offset + 1] = g; image[offset + 2] = b; image[offset + 3] = 255
-    }
-
-    /// pixelmatch's faded grey (alpha 0.1) of the expected pixel.
-    private static func grayOf(_ image: [UInt8], _ offset: Int) -> UInt8 {
-        let y = brightness(Double(image[offset]), Double(image[offset + 1]), Double(image[offset + 2]))
-        let value = 255 + (y - 255) * 0.1 * Double(image[offset + 3]) / 255
-        return UInt8(max(0, min(255, value.rounded())))
-    }
-
-    private static func brightness(_ r: Double, _ g: Double, _ b: Double) -> Double {
-        r * 0.29889531 + g * 0.58662247 + b * 0.11448223
-    }
-
-    /// Squared YIQ distance (negative when the second pixel is brighter), or the brightness
-    /// difference alone; transparent pixels are blended over a fixed pattern as pixelmatch does.
-    static func colorDelta(_ img1: [UInt8], _ img2: [UInt8], _ k: Int, _ m: Int, brightnessOnly: Bool) -> Double {
-        var r1 = Double(img1[k]), g1 = Double(img1[k + 1]), b1 = Double(img1[k + 2])
-        var r2 = Double(img2[m]), g2 = Double(img2[m + 1]), b2 = Double(img2[m + 2])
-        let a1 = Double(img1[k + 3]), a2 = Double(img2[m + 3])
-        if r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2 { return 0 }
-        if a1 < 255 || a2 < 255 {
-            let rb = 48 + 159 * Double(k % 2), gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
-            let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
-            (r1, g1, b1) = (blend(r1, a1, rb), blend(g1, a1, gb), blend(b1, a1, bb))
-            (r2, g2, b2) = (blend(r2, a2, rb), blend(g2, a2, gb), blend(b2, a2, bb))
-        }
-        let y1 = brightness(r1, g1, b1), y2 = brightness(r2, g2, b2)
-        let y = y1 - y2
-        if brightnessOnly { return y }
-        let dr = r1 - r2, dg = g1 - g2, db = b1 - b2
-        let i = dr * 0.59597799 - dg * 0.2741761 - db * 0.32180189
-        let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
-        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
-        return y1 > y2 ? -delta : delta
-    }
-
-    private static func blend(_ channel: Double, _ alpha: Double, _ background: Double) -> Double {
-        background + (channel - background) * alpha / 255
-    }
-
-    /// Whether the pixel at (x, y) of `image` looks like anti-aliasing: both darker and
-    /// brighter neighbours, at most two identical ones, and its darkest or brightest neighbour
-    /// lies in a flat area in both images.
-    private static func isAntiAliased(_ image: [UInt8], _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, _ own: [UInt32], _ other: [UInt32]) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let center = (y1 * width + x1) * 4
-        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        var minimum = 0.0, maximum = 0.0
-        var minPoint = (0, 0), maxPoint = (0, 0)
-        for x in x0...x2 {
-            for y in y0...y2 where !(x == x1 && y == y1) {
-                let delta = colorDelta(image, image, center, (y * width + x) * 4, brightnessOnly: true)
-                if delta == 0 {
-                    zeroes += 1
-                    if zeroes > 2 { return false }
-                } else if delta < minimum {
-                    minimum = delta; minPoint = (x, y)
-                } else if delta > maximum {
-                    maximum = delta; maxPoint = (x, y)
-                }
-            }
-        }
-        if minimum == 0 || maximum == 0 { return false }
-        return (hasManySiblings(own, minPoint.0, minPoint.1, width, height) && hasManySiblings(other, minPoint.0, minPoint.1, width, height))
-            || (hasManySiblings(own, maxPoint.0, maxPoint.1, width, height) && hasManySiblings(other, maxPoint.0, maxPoint.1, width, height))
-    }
-
-    /// Whether at least three neighbours of (x, y) have exactly its colour.
-    private static func hasManySiblings(_ image: [UInt32], _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let value = image[y1 * width + x1]
-        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        for x in x0...x2 {
-            for y in y0...y2 where !(x == x1 && y == y1) && image[y * width + x] == value {
-                zeroes += 1
-                if zeroes > 2 { return true }
-            }
-        }
-        return false
     }
 }
 

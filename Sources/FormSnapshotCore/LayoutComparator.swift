@@ -1,3 +1,4 @@
+import CImageCompare
 import FormCairo
 import Foundation
 import Formsetter
@@ -56,54 +57,31 @@ extension ImageComparator {
         let scale = after.map { $0.width > 0 ? Double(width) / $0.width : 1 } ?? 1
         let lines = (after?.boxes ?? []).flatMap(\.text)
         let areas = lines.map { TextArea($0, scale: scale, margin: rule.textMargin, width: width, height: height) }
-        var inText = [Bool](repeating: false, count: pixelCount)
-        for area in areas { for y in area.rows { for x in area.columns { inText[y * width + x] = true } } }
+        // The pixel loops are C (CImageCompare): in a debug build, where users run snapshot
+        // tests, the same loops in Swift take seconds on a page.
+        var inText = [UInt8](repeating: 0, count: pixelCount)
+        inText.withUnsafeMutableBufferPointer { plane in for area in areas { fs_plane_fill_rect(plane.baseAddress, width, area.pixels, 1) } }
 
         let a = expected.rgba, b = actual.rgba
         var mask = [UInt8](repeating: 0, count: pixelCount)
-        var diff = [UInt8](repeating: 255, count: pixelCount * 4)
-        var (outside, within, slight) = (0, 0, 0)
-        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in mask.withUnsafeMutableBufferPointer { mask in
-            diff.withUnsafeMutableBufferPointer { diff in inText.withUnsafeBufferPointer { inText in
-                for index in 0..<pixelCount {
-                    let offset = index * 4
-                    let delta = max(abs(Int(a[offset]) - Int(b[offset])), abs(Int(a[offset + 1]) - Int(b[offset + 1])),
-                                    abs(Int(a[offset + 2]) - Int(b[offset + 2])), abs(Int(a[offset + 3]) - Int(b[offset + 3])))
-                    if delta > rule.maxChannelDelta, !inText[index] {
-                        mask[index] = 1
-                        outside += 1
-                        (diff[offset], diff[offset + 1], diff[offset + 2]) = (255, 0, 0)
-                    } else if delta > 0 {
-                        // Within the rule: glyphs placed a fraction of a pixel apart, stroke ends.
-                        mask[index] = 2
-                        within += 1
-                        if !inText[index] { slight += 1 }
-                        (diff[offset], diff[offset + 1], diff[offset + 2]) = (255, 255, 0)
-                    } else {
-                        // pixelmatch's faded grey (10 % of the pixel's brightness over white), in integers.
-                        let luma = (Int(a[offset]) * 7651 + Int(a[offset + 1]) * 15017 + Int(a[offset + 2]) * 2931) >> 15
-                        let gray = UInt8(255 - (255 - luma) * Int(a[offset + 3]) / 2550)
-                        (diff[offset], diff[offset + 1], diff[offset + 2]) = (gray, gray, gray)
-                    }
-                }
-            } }
-        } } }
-        (result.differentPixels, result.antiAliasedPixels) = (outside, within)
+        var diff = [UInt8](repeating: 0, count: pixelCount * 4)
+        let counts = mask.withUnsafeMutableBufferPointer { mask in diff.withUnsafeMutableBufferPointer { diff in
+            fs_layout_pixels(a, b, inText, width, height, Int32(clamping: rule.maxChannelDelta), mask.baseAddress, diff.baseAddress)
+        } }
+        (result.differentPixels, result.antiAliasedPixels) = (counts.outside, counts.within)
         /// Counts the pixels of `area` that differ within the rule as changes after all.
         func markChanged(_ area: TextArea) {
-            for y in area.rows { for x in area.columns where mask[y * width + x] == 2 {
-                mask[y * width + x] = 1
-                paint(&diff, (y * width + x) * 4, 255, 0, 0)
+            mask.withUnsafeMutableBufferPointer { mask in diff.withUnsafeMutableBufferPointer { diff in
+                fs_mask_promote_in_rect(mask.baseAddress, diff.baseAddress, width, area.pixels)
             } }
         }
         // Noise is a few pixels; a box painted a little differently is many.
         let allowedSlight = Int(Double(pixelCount) * rule.maxSlightShare)
-        if slight > allowedSlight {
-            result.slightPixelsOverLimit = (slight, allowedSlight)
-            for index in 0..<pixelCount where mask[index] == 2 && !inText[index] {
-                mask[index] = 1
-                paint(&diff, index * 4, 255, 0, 0)
-            }
+        if counts.slight > allowedSlight {
+            result.slightPixelsOverLimit = (counts.slight, allowedSlight)
+            mask.withUnsafeMutableBufferPointer { mask in diff.withUnsafeMutableBufferPointer { diff in
+                fs_mask_promote_outside_text(mask.baseAddress, diff.baseAddress, inText, pixelCount)
+            } }
         }
         // Lines that changed in the layout: their differing pixels are real changes (they name
         // the cells in the failure report), not glyph placement noise.
@@ -124,19 +102,9 @@ extension ImageComparator {
     /// A text line's ink: how far its pixels are from the commonest colour of its area (the
     /// background), summed over red, green and blue.
     static func ink(_ rgba: [UInt8], _ area: TextArea, width: Int) -> Int {
-        var counts: [UInt32: Int] = [:]
-        for y in area.rows { for x in area.columns {
-            let offset = (y * width + x) * 4
-            counts[UInt32(rgba[offset]) << 16 | UInt32(rgba[offset + 1]) << 8 | UInt32(rgba[offset + 2]), default: 0] += 1
-        } }
-        guard let background = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return 0 }
-        let (red, green, blue) = (Int(background >> 16), Int(background >> 8 & 0xFF), Int(background & 0xFF))
-        var total = 0
-        for y in area.rows { for x in area.columns {
-            let offset = (y * width + x) * 4
-            total += abs(Int(rgba[offset]) - red) + abs(Int(rgba[offset + 1]) - green) + abs(Int(rgba[offset + 2]) - blue)
-        } }
-        return total
+        let ink = fs_text_ink(rgba, width, area.pixels)
+        precondition(ink >= 0, "out of memory counting a text line's colours")
+        return Int(ink)
     }
 }
 
@@ -160,6 +128,11 @@ struct TextArea {
         let y0 = pixel(((line.frame.y - pad) * scale).rounded(.down), height), y1 = pixel(((line.frame.maxY + pad) * scale).rounded(.up), height)
         rows = y0..<max(y0, y1)
         columns = x0..<max(x0, x1)
+    }
+
+    /// The area as the C comparison loops take it.
+    var pixels: fs_pixel_rect {
+        fs_pixel_rect(x0: columns.lowerBound, x1: columns.upperBound, y0: rows.lowerBound, y1: rows.upperBound)
     }
 }
 

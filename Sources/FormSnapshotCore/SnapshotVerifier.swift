@@ -112,7 +112,7 @@ public struct SnapshotVerifier: Sendable {
                                                     expected: before, actual: dump)
             }
             outcome.artifacts = try writeArtifacts(name: name, actual: actual, format: format, changes: outcome.changes, message: outcome.message,
-                                                   triptych: TriptychImage.make(expected: expectedImage, diff: comparison.diffImage, actual: actualImage),
+                                                   triptych: TriptychImage.png(expected: expectedImage, diff: comparison.diffImage, actual: actualImage),
                                                    diff: comparison.diffImage, expected: expected)
         case .layout, .pdf:
             guard expected != actual else { return outcome }
@@ -136,7 +136,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func writeArtifacts(name: String, actual: Data, format: SnapshotFormat, changes: [CellChange], message: String,
-                                triptych: RasterImage?, diff: RasterImage?, expected: Data) throws -> [URL] {
+                                triptych: Data?, diff: RasterImage?, expected: Data) throws -> [URL] {
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         var written: [URL] = []
         func write(_ data: Data, _ file: String) throws {
@@ -147,7 +147,7 @@ public struct SnapshotVerifier: Sendable {
         try write(actual, "\(name).actual.\(format.fileExtension)")
         try write(expected, "\(name).expected.\(format.fileExtension)")
         if let diff { try write(diff.pngData(), "\(name).diff.png") }
-        if let triptych { try write(triptych.pngData(), "\(name).expected-diff-actual.png") }
+        if let triptych { try write(triptych, "\(name).expected-diff-actual.png") }
         let report = ([message] + changes.map { "- \($0)" }).joined(separator: "\n") + "\n"
         try write(Data(report.utf8), "\(name).changes.txt")
         return written

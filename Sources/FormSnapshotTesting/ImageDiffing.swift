@@ -65,8 +65,8 @@ enum FormImageDiff {
         guard !comparison.passed else { return nil }
         var attachments: [DiffAttachment] = []
         if let diff = comparison.diffImage { attachments.append(.data(diff.pngData(), name: "difference.png")) }
-        let triptych = TriptychImage.make(expected: expectedImage, diff: comparison.diffImage, actual: actualImage)
-        attachments.append(.data(triptych.pngData(), name: "expected-diff-actual.png"))
+        let triptych = TriptychImage.png(expected: expectedImage, diff: comparison.diffImage, actual: actualImage)
+        attachments.append(.data(triptych, name: "expected-diff-actual.png"))
         recordSwiftTestingAttachments(attachments)
         return (comparison.summary, attachments)
     }

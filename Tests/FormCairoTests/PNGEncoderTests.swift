@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// The page encoder (palette or RGB with per-row filters; the run deflater, level 0, or
-/// libdeflate, 1–12), checked by decoding its output with libpng through cairo pixel by pixel.
+/// libdeflate, 1–12), checked by decoding its output (`RasterImage(png:)`: Formsetter's palette
+/// reader or libpng, both checked in `RasterImagePNGTests`) pixel by pixel.
 @Suite("Fast PNG encoder round trip")
 struct PNGEncoderTests {
     /// cairo RGB24 words (0x00RRGGBB, top byte set to show it is ignored) for `width × height`.
@@ -24,7 +25,7 @@ struct PNGEncoderTests {
         return Data(bytes: buffer.bytes!, count: buffer.count)
     }
 
-    /// Decodes with libpng (via cairo) and compares with the words, pixel by pixel.
+    /// Decodes and compares with the words, pixel by pixel.
     static func expectRoundTrip(_ png: Data, _ words: [UInt32], width: Int, height: Int, stride: Int? = nil) throws {
         let image = try #require(RasterImage(png: png))
         #expect(image.width == width && image.height == height)

@@ -25,17 +25,31 @@ int fs_png_encode_fast(const unsigned char *pixels, int width, int height, int s
 
 void fs_png_free(fs_png_buffer *buffer);
 
-/// Decoded PNG pixels owned by C: `width × height × 4` bytes, RGBA, straight alpha.
+/// An RGBA image (`width × height × 4` bytes) of a strip.
 typedef struct {
-    unsigned char *pixels;
+    const unsigned char *rgba;
     int width;
     int height;
-} fs_png_image;
+} fs_rgba_panel;
 
-/// Decodes PNG bytes to RGBA; 0 on success (free with fs_png_image_free), 1 when the bytes are
-/// not a readable PNG, 2 when it has more than `max_pixels` pixels, 3 when memory ran out.
-int fs_png_decode_rgba(const unsigned char *bytes, size_t count, size_t max_pixels, fs_png_image *out);
-void fs_png_image_free(fs_png_image *image);
+/// `count` (1–16) panels side by side, top-aligned, `gutter` pixels apart, on `background` (4
+/// bytes, RGBA): the bytes fs_png_encode_fast writes at `level` for that image (alpha ignored:
+/// the image is opaque), without making it. Returns 0 on success; the caller frees the buffer
+/// with fs_png_free.
+int fs_png_encode_rgba_strip(const fs_rgba_panel *panels, int count, int gutter, const unsigned char *background,
+                             int level, fs_png_buffer *out);
+
+/// Sets each of `count` RGBA pixels to one colour.
+void fs_rgba_fill(unsigned char *pixels, size_t count, unsigned char red, unsigned char green, unsigned char blue,
+                  unsigned char alpha);
+
+/// The size of the PNG `bytes`: 0 on success, 1 when they are not a readable PNG, 2 when it has
+/// more than `max_pixels` pixels.
+int fs_png_read_size(const unsigned char *bytes, size_t count, size_t max_pixels, int *width, int *height);
+
+/// Decodes PNG bytes into `pixels`: `width × height × 4` bytes, RGBA, straight alpha, for the
+/// size fs_png_read_size gave. 0 on success, 1 when the bytes are not a readable PNG of that size.
+int fs_png_decode_rgba_into(const unsigned char *bytes, size_t count, unsigned char *pixels, int width, int height);
 
 /// `count` bytes of `input` as one zlib stream in `*output` (the caller frees it); returns its
 /// length, or 0 (and NULL) when memory ran out.
