@@ -29,6 +29,8 @@ enum FontCacheFolder {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid(),
               status.st_mode & 0o022 == 0 else { return nil }
+        // Ours and closed to writers: made private too (an earlier fontconfig made it 0755).
+        if status.st_mode & 0o777 != 0o700 { chmod(path, 0o700) }
         return path
     }
 }

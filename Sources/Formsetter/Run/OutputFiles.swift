@@ -98,6 +98,7 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
     @discardableResult
     public func write(_ pages: [Data]) throws(RenderError) -> [URL] { try write(pages, marked: true) }
 
+    @discardableResult
     private func write(_ pages: [Data], marked: Bool) throws(RenderError) -> [URL] {
         do {
             for (index, data) in pages.enumerated() { try write(page: index, data, marked: marked) }
