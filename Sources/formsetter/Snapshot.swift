@@ -164,11 +164,11 @@ struct Snapshot: ParsableCommand {
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
         }
 
-        /// Whether the reference file `file` is a page (`name-N`) of one of `names`.
+        /// Whether the reference file `file` is a page (`name-N.png`) of one of `names`.
         private static func isPage(_ file: String, of names: Set<String>) -> Bool {
             let name = [".layout.json", ".png"].first(where: file.hasSuffix).map { String(file.dropLast($0.count)) } ?? file
-            guard let dash = name.lastIndex(of: "-"), name[name.index(after: dash)...].allSatisfy(\.isNumber) else { return false }
-            return names.contains(String(name[..<dash]))
+            // Named as a file, so the dots of a variant's name (`form.dark-2`) are not taken for an extension.
+            return OutputFiles.page(of: name + ".png").map { names.contains(String($0.output.dropLast(".png".count))) } ?? false
         }
 
         private static func line(for outcome: SnapshotOutcome) -> String {

@@ -56,7 +56,7 @@ struct Validate: ParsableCommand {
             var failure: Error?
             printRun.validate(plan) { result in
                 guard failure == nil else { return }
-                if !runOptions.quiet { console.print(result.diagnostics.map { "\(result.job.name): \($0.description)" }) }
+                if !runOptions.quiet { console.print(Diagnostic.condensed(result.diagnostics).map { "\(result.job.name): \($0.description)" }) }
                 if let message = result.failure { console.print(["error: \(result.job.name): \(message)"]) }
                 if result.report?.valid != true { allValid = false }
                 do { try writeStandardOutput(Data((result.jsonLine + "\n").utf8)) } catch { failure = error }

@@ -106,7 +106,7 @@ struct FormworksDecoder {
 
     private func reportUnusedAnswers(_ answers: [String: JSONValue], known: Set<String>) {
         for key in answers.keys.sorted() where !known.contains(key) {
-            log.warn("answers.\(key)", "no component has this id; ignored")
+            log.add(UnknownValueKey.diagnostic(key, in: "answers", noun: .componentID))
         }
     }
 }

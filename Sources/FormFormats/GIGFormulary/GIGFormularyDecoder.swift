@@ -27,7 +27,7 @@ struct GIGFormularyDecoder {
         let cells = fieldNodes.compactMap { fields.cell($0, ids: &ids).map(parts.share) }
         let known = Set(cells.map(\.id))
         for key in values.keys.sorted() where !known.contains(key) {
-            log.warn("values.\(key)", "no field has this key; ignored")
+            log.add(UnknownValueKey.diagnostic(key, noun: .fieldKey))
         }
         if cells.isEmpty { log.warn("", "the form has no fields; an empty page is drawn") }
         return Form(groups: [Group(id: "fields", sections: [Section(id: "fields", cells: cells)], sourcePath: root.path)],

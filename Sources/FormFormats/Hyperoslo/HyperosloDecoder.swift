@@ -128,7 +128,7 @@ struct HyperosloDecoder {
         var known = Set<String>()
         for group in groups { for section in group.sections { for cell in section.cells { known.insert(cell.id) } } }
         for key in values.keys.sorted() where !known.contains(key) && !Self.isPastInstanceCap(key, templates: templates) {
-            log.warn("values.\(key)", "no field has this id; ignored")
+            log.add(UnknownValueKey.diagnostic(key, noun: .fieldID))
         }
     }
 }

@@ -77,14 +77,8 @@ struct HyperosloDate {
             default: return mediumDate + ", " + shortTime
             }
         }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        // The components are already the device's local time: format them as UTC.
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateStyle = kind == "time" ? .none : .medium
-        formatter.timeStyle = kind == "date" ? .none : .short
         let seconds = Self.daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60
-        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        return LocaleDateFormatters.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)), kind: kind, locale: locale)
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
@@ -107,5 +101,29 @@ struct HyperosloDate {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
         return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+}
+
+/// One `DateFormatter` per locale and kind, made once: a form of many date cells would
+/// otherwise build one (and load its ICU data) per cell.
+private enum LocaleDateFormatters {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var made: [String: DateFormatter] = [:]
+
+    static func string(from date: Date, kind: String, locale: Locale) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = locale.identifier + "|" + kind
+        let formatter = made[key] ?? {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            // The components are already the device's local time: format them as UTC.
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateStyle = kind == "time" ? .none : .medium
+            formatter.timeStyle = kind == "date" ? .none : .short
+            made[key] = formatter
+            return formatter
+        }()
+        return formatter.string(from: date)
     }
 }

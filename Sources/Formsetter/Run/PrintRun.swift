@@ -114,7 +114,7 @@ public struct PrintRun: Sendable {
 
     /// With `strict`, the failure a job's diagnostics make of it (a values key naming no field).
     func strictFailure(_ diagnostics: [Diagnostic]) -> (code: Int32, message: String)? {
-        guard strict, let unknown = diagnostics.first(where: \.isUnknownValueKey) else { return nil }
+        guard strict, let unknown = diagnostics.first(where: UnknownValueKey.matches) else { return nil }
         return (65, "--strict: \(unknown.path): \(unknown.message)")
     }
 
@@ -272,14 +272,6 @@ public struct RunSummary: Sendable {
             root["merged"] = entry
         }
         return (try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-    }
-}
-
-extension Diagnostic {
-    /// A values or answers key that names no field (the form is drawn without that value).
-    public var isUnknownValueKey: Bool {
-        (path.hasPrefix("values.") || path.hasPrefix("answers.")) && message.hasPrefix("no ") && message.hasSuffix("has this id; ignored")
-            || path.hasPrefix("values.") && message == "no field has this key; ignored"
     }
 }
 
