@@ -38,3 +38,15 @@ public func htmlEscaped(_ text: String) -> String {
         }
     }
 }
+
+/// The longest text Formsetter keeps anywhere, in Unicode scalars: a string value in the input,
+/// or a text a formula makes. No form needs more, and shaping megabytes of text would stall a render.
+public let maximumTextLength = 20_000
+
+extension String {
+    /// The first `maximumTextLength` scalars, or nil when the text is not longer.
+    public var cutToMaximumTextLength: String? {
+        guard utf8.count > maximumTextLength, unicodeScalars.count > maximumTextLength else { return nil }
+        return String(String.UnicodeScalarView(unicodeScalars.prefix(maximumTextLength)))
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import FormModel
 
 /// Why input bytes are not JSON, with the line and column where it went wrong.
 public struct JSONSyntaxError: Error, CustomStringConvertible {
@@ -23,7 +24,7 @@ extension JSONValue {
     /// The deepest nesting of objects and arrays accepted; deeper input is refused.
     public static let maximumDepth = 128
     /// The longest string value kept, in Unicode scalars; longer ones are cut, with a note.
-    public static let maximumStringLength = 20_000
+    public static let maximumStringLength = maximumTextLength
 
     /// Parses UTF-8 JSON bytes, keeping object key order; what it accepts beyond RFC 8259 is
     /// listed on `JSONParser`. Trailing commas and repeated keys are reported in `notes` with
@@ -335,13 +336,11 @@ struct JSONParser {
         return negative ? -Double(value) : Double(value)
     }
 
-    /// A string value longer than `maximumStringLength` scalars is cut there (no form needs more,
-    /// and shaping megabytes of text would stall a render).
+    /// A string value longer than `maximumStringLength` scalars is cut there.
     private mutating func cutIfLong(_ text: String) -> String {
-        let limit = JSONValue.maximumStringLength
-        guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return text }
-        note("text of \(text.unicodeScalars.count) characters cut to its first \(limit)")
-        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
+        guard let cut = text.cutToMaximumTextLength else { return text }
+        note("text of \(text.unicodeScalars.count) characters cut to its first \(maximumTextLength)")
+        return cut
     }
 
     private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {

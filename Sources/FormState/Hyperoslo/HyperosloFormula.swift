@@ -41,7 +41,13 @@ enum HyperosloFormula {
             case let .text(text): !text.isEmpty && text.allSatisfy { numericCharacters.contains($0) }
             }
         }
-        let processed = substitute(clean, values: values, isNumber: isNumber)
+        let processed: String?
+        do throws(WorkingTextTooLong) {
+            processed = try substitute(clean, values: values, isNumber: isNumber)
+        } catch {
+            problem = "the text it builds would pass \(maximumWorkingBytes >> 20) MiB; not evaluated"
+            return nil
+        }
         guard isNumber else { return processed.map { .text($0) } }
         // A nil formula string still answers `rangeOfString:` with location 0, so the library returns nil.
         guard let processed, let sanitized = sanitize(processed) else { return nil }
@@ -49,13 +55,20 @@ enum HyperosloFormula {
         do {
             return .number(try ArithmeticExpression.evaluate(sanitized))
         } catch {
-            problem = "\"\(sanitized)\" cannot be evaluated: \(error)"
+            let shown = sanitized.count <= 80 ? sanitized : sanitized.prefix(80) + "…"
+            problem = "\"\(shown)\" cannot be evaluated: \(error)"
             return nil
         }
     }
 
+    /// The most text substitution may build: a value holding other keys is substituted again,
+    /// so a few 20,000-character values could otherwise make gigabytes.
+    static let maximumWorkingBytes = 1 << 20
+
+    private struct WorkingTextTooLong: Error {}
+
     /// `hyp_processValuesDictionary:`: literal replacement of each key, longest first.
-    private static func substitute(_ formula: String, values: [String: Input], isNumber: Bool) -> String? {
+    private static func substitute(_ formula: String, values: [String: Input], isNumber: Bool) throws(WorkingTextTooLong) -> String? {
         let variables = variables(formula)
         if values.count < variables.count { return nil }
         var result = formula
@@ -66,9 +79,21 @@ enum HyperosloFormula {
             case let .number(number): RawValue.numberText(number)
             case let .text(text): text.isEmpty ? (isNumber ? "0" : "") : text
             }
+            let growth = text.utf8.count - key.utf8.count
+            if growth > 0, result.utf8.count + occurrences(of: key, in: result) * growth > maximumWorkingBytes { throw WorkingTextTooLong() }
             result = result.replacingOccurrences(of: key, with: text)
         }
         return found < variables.count ? nil : result
+    }
+
+    private static func occurrences(of key: String, in text: String) -> Int {
+        var count = 0
+        var start = text.startIndex
+        while let found = text.range(of: key, range: start..<text.endIndex) {
+            count += 1
+            start = found.upperBound
+        }
+        return count
     }
 
     /// Numbers written with several dots keep only the last one (`1.000.5` → `1000.5`).

@@ -27,7 +27,14 @@ struct HyperosloFormulaRunner {
         }
     }
 
-    func run(_ formula: String, for cell: Cell, type: HyperosloType) -> Result {
+    /// The last inputs and result of each field's formula. Targets run a formula again whenever
+    /// a field above them changes, often with the same inputs (ten fields each updating the same
+    /// ten formulas); the result is a function of the inputs, so it is reused, not rebuilt.
+    struct Memo {
+        fileprivate var last: [String: (formula: String, inputs: [String: HyperosloFormula.Input], result: Result)] = [:]
+    }
+
+    func run(_ formula: String, for cell: Cell, type: HyperosloType, memo: inout Memo) -> Result {
         var inputs: [String: HyperosloFormula.Input] = [:]
         let empty = type.isNumeric ? "0" : ""
         let variables = HyperosloFormula.variables(formula)
@@ -50,9 +57,20 @@ struct HyperosloFormulaRunner {
             default: inputs[variable] = .text(empty)
             }
         }
+        if let last = memo.last[cell.id], last.formula == formula, last.inputs == inputs { return last.result }
+        let result = evaluate(formula, inputs: inputs, at: cell.sourcePath + ".formula")
+        memo.last[cell.id] = (formula, inputs, result)
+        return result
+    }
+
+    private func evaluate(_ formula: String, inputs: [String: HyperosloFormula.Input], at path: String) -> Result {
         var problem: String?
         let output = HyperosloFormula.run(formula.replacingOccurrences(of: "$", with: ""), values: inputs, problem: &problem)
-        if let problem { log.warn(cell.sourcePath + ".formula", problem + "; the field is left empty") }
+        if let problem { log.warn(path, problem + "; the field is left empty") }
+        if case let .text(text)? = output, let cut = text.cutToMaximumTextLength {
+            log.warn(path, "result of \(text.unicodeScalars.count) characters cut to its first \(maximumTextLength)")
+            return Result(output: .text(cut))
+        }
         return Result(output: output)
     }
 }

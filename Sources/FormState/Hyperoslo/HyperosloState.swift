@@ -10,6 +10,7 @@ struct HyperosloState {
     let options: StateOptions
     var store: HyperosloStore
     private var conditions: ConditionCache
+    private var formulaResults = HyperosloFormulaRunner.Memo()
 
     init(form: consuming Form, options: StateOptions, patterns: PatternMatcher, log: DiagnosticLog) {
         self.log = log; self.patterns = patterns; self.options = options
@@ -174,7 +175,8 @@ struct HyperosloState {
                 store.value[target.id] = nil
                 store.values[target.id] = .null
             } else if let formula = cell.logic.formula {
-                HyperosloFormulaRunner(store: store, log: log).run(formula, for: cell, type: type).apply(to: &store, id: target.id, type: type)
+                HyperosloFormulaRunner(store: store, log: log).run(formula, for: cell, type: type, memo: &formulaResults)
+                    .apply(to: &store, id: target.id, type: type)
             }
         }
         return updated
