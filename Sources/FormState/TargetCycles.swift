@@ -20,43 +20,58 @@ struct TargetCycles {
                 reads[id] = HyperosloFormula.variables(formula.replacingOccurrences(of: "$", with: "")).filter { store.contains($0) }
             }
         }
-        for chain in Self.cycles(in: updates) {
-            let path = store.cell(chain[0])?.sourcePath ?? ""
-            log.warn(path + ".targets", "targets update each other in a loop: \(chain.joined(separator: " → ")); each field's targets run at most \(HyperosloState.maximumRunsPerField) times")
+        report(Self.loops(in: updates), at: ".targets") { chain in
+            "targets update each other in a loop: \(chain); each field's targets run at most \(HyperosloState.maximumRunsPerField) times"
         }
-        for chain in Self.cycles(in: reads) {
-            let path = store.cell(chain[0])?.sourcePath ?? ""
-            log.warn(path + ".formula", "formulas read each other in a loop: \(chain.joined(separator: " → ")); each uses the other's current value")
+        report(Self.loops(in: reads), at: ".formula") { chain in
+            "formulas read each other in a loop: \(chain); each uses the other's current value"
         }
     }
 
-    /// Every elementary loop found by an iterative depth-first search, as `a → b → a`, each once.
-    static func cycles(in graph: [String: [String]]) -> [[String]] {
-        var state: [String: Int] = [:]  // 1 = on the stack, 2 = finished
-        var found: [[String]] = []
-        for start in graph.keys.sorted() where state[start] == nil {
-            var stack: [(node: String, next: Int)] = [(start, 0)]
-            state[start] = 1
-            while let top = stack.last {
-                let edges = graph[top.node] ?? []
-                if top.next < edges.count {
-                    stack[stack.count - 1].next += 1
-                    let target = edges[top.next]
-                    switch state[target] {
-                    case 1?:
-                        let members = stack.map(\.node)
-                        if let from = members.firstIndex(of: target) { found.append(Array(members[from...]) + [target]) }
-                    case nil:
-                        state[target] = 1
-                        stack.append((target, 0))
-                    default: break
-                    }
-                } else {
-                    state[top.node] = 2
-                    stack.removeLast()
-                }
-            }
+    /// Loops reported per form; past it one more warning counts the rest.
+    static let maximumReportedLoops = 100
+
+    private func report(_ loops: [Loop], at suffix: String, message: (String) -> String) {
+        for loop in loops.prefix(Self.maximumReportedLoops) {
+            let path = (store.cell(loop.chain[0])?.sourcePath ?? "") + suffix
+            var text = Self.shortened(loop.chain)
+            if loop.members > loop.chain.count - 1 { text += " (one of the loops among \(loop.members) fields that reach each other)" }
+            log.warn(path, message(text))
         }
-        return found
+        if loops.count > Self.maximumReportedLoops, let first = loops.dropFirst(Self.maximumReportedLoops).first {
+            let path = (store.cell(first.chain[0])?.sourcePath ?? "") + suffix
+            log.warn(path, "and \(loops.count - Self.maximumReportedLoops) more sets of fields in loops, not listed")
+        }
+    }
+
+    /// Fields named in one loop's chain; a longer chain keeps its first and last names.
+    static let maximumNamesInChain = 10
+
+    private static func shortened(_ chain: [String]) -> String {
+        guard chain.count > maximumNamesInChain else { return chain.joined(separator: " → ") }
+        let head = chain.prefix(maximumNamesInChain - 2), tail = chain.suffix(2)
+        return (head + ["… \(chain.count - maximumNamesInChain) more …"] + tail).joined(separator: " → ")
+    }
+
+    /// A set of fields that all reach each other (a strongly connected component with a loop),
+    /// named by a shortest loop through its first field: `a → b → a`.
+    struct Loop: Equatable {
+        var chain: [String]
+        var members: Int
+    }
+
+    /// One `Loop` per strongly connected set, in the order of the sets' first fields (sorted):
+    /// linear in the graph's size, where listing every elementary loop is exponential.
+    static func loops(in graph: [String: [String]]) -> [Loop] {
+        let names = Set(graph.keys).union(graph.values.joined()).sorted()
+        var index: [String: Int] = [:]
+        for (position, name) in names.enumerated() { index[name] = position }
+        let edges = names.map { (graph[$0] ?? []).compactMap { index[$0] } }
+        return StronglyConnected.components(edges).compactMap { component -> Loop? in
+            let first = component.min()!
+            guard component.count > 1 || edges[first].contains(first) else { return nil }
+            let chain = StronglyConnected.shortestLoop(through: first, within: Set(component), edges: edges)
+            return Loop(chain: chain.map { names[$0] }, members: component.count)
+        }.sorted { $0.chain[0] < $1.chain[0] }
     }
 }

@@ -54,6 +54,42 @@ struct HyperosloStateRobustnessTests {
         #expect(messages(decoded, path: "[0].sections[0].fields[0].formula") == ["formulas read each other in a loop: a → b → a; each uses the other's current value"])
     }
 
+    @Test("formulas that all read each other: one warning per set naming a shortest loop and the set's size")
+    func formulasReadingEachOther() throws {
+        let ids = (0..<300).map { "f\($0)" }
+        let fields = ids.map { own in
+            #"{"id":"\#(own)","type":"number","formula":"\#(ids.filter { $0 != own }.joined(separator: " + "))"}"#
+        }
+        // A second set of two, apart from the first, and a field reading itself.
+        let apart = #"{"id":"x","type":"number","formula":"y"},{"id":"y","type":"number","formula":"x"},{"id":"z","type":"number","formula":"z + 1"}"#
+        let decoded = try run(fields.joined(separator: ",") + "," + apart)
+        let loops = decoded.diagnostics.filter { $0.message.hasPrefix("formulas read each other") }
+        #expect(loops.map(\.path) == ["[0].sections[0].fields[0].formula", "[0].sections[0].fields[300].formula", "[0].sections[0].fields[302].formula"])
+        #expect(loops.map(\.message) == [
+            "formulas read each other in a loop: f0 → f1 → f0 (one of the loops among 300 fields that reach each other); each uses the other's current value",
+            "formulas read each other in a loop: x → y → x; each uses the other's current value",
+            "formulas read each other in a loop: z → z; each uses the other's current value",
+        ])
+    }
+
+    @Test("a ring of 50 targets is named by its first eight fields, a count and its last")
+    func longRing() throws {
+        let fields = (0..<50).map { #"{"id":"a\#($0)","type":"text","targets":[{"id":"a\#(($0 + 1) % 50)","type":"field","action":"update"}]}"# }
+        let decoded = try run(fields.joined(separator: ","))
+        #expect(messages(decoded, path: "[0].sections[0].fields[0].targets") == [
+            "targets update each other in a loop: a0 → a1 → a2 → a3 → a4 → a5 → a6 → a7 → … 41 more … → a49 → a0; each field's targets run at most 4 times",
+        ])
+    }
+
+    @Test("150 separate loops: the first 100 are named, one more warning counts the rest")
+    func manyLoops() throws {
+        let fields = (0..<150).map { #"{"id":"a\#($0)","type":"text","formula":"b\#($0)"},{"id":"b\#($0)","type":"text","formula":"a\#($0)"}"# }
+        let decoded = try run(fields.joined(separator: ","))
+        let loops = decoded.diagnostics.filter { $0.path.hasSuffix(".formula") }
+        #expect(loops.count == 101)
+        #expect(loops.last?.message == "and 50 more sets of fields in loops, not listed")
+    }
+
     @Test("a condition that does not parse, an unknown function and an unknown target are warnings with paths")
     func badExpressions() throws {
         let decoded = try run(#"""
