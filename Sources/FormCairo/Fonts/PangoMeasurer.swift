@@ -33,8 +33,16 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
         let maxLines: Int?
     }
 
-    public init(fonts: FontSystem) {
+    /// Texts longer than this many UTF-8 bytes are broken a window at a time (`wrapped`).
+    let windowBytes: Int
+
+    public convenience init(fonts: FontSystem) {
+        self.init(fonts: fonts, windowBytes: 256)
+    }
+
+    init(fonts: FontSystem, windowBytes: Int) {
         self.fonts = fonts
+        self.windowBytes = windowBytes
         fontMap = fonts.makeThreadFontMap()
         context = fonts.makeContext(on: fontMap)
         layout = pango_layout_new(context)
@@ -101,19 +109,48 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// The texts of the lines Pango breaks `text` into at `width` (word, then character breaks),
     /// with the UTF-8 offset where each starts.
+    ///
+    /// Pango shapes the rest of an item again for every line it breaks off, so a long word costs
+    /// time quadratic in its length (20,000 characters: 8 s). A text is therefore broken a window
+    /// of `windowBytes` at a time (20,000 characters: 1 s): Pango breaks the window, every line
+    /// but its last is kept, and the next window starts where that last line did; a window that
+    /// holds one line only grows. A greedy break depends only on the text before it, so the lines
+    /// are Pango's own (`PangoMeasurerTests` compares both).
     private func wrapped(_ text: String, width: Double) -> [(text: String, start: Int)] {
         pango_layout_set_width(layout, width >= 1e6 ? -1 : Int32(max(1, width * Double(PANGO_SCALE))))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_text(layout, text, -1)
         defer { pango_layout_set_width(layout, -1) }
         let bytes = Array(text.utf8)
+        var result: [(text: String, start: Int)] = []
+        var start = 0, window = windowBytes
+        while start < bytes.count {
+            var end = min(bytes.count, start + window)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // a whole last character
+            let lines = brokenLines(bytes[start..<end])
+            if end == bytes.count {
+                result += lines.map { ($0.text, start + $0.start) }
+                break
+            }
+            guard lines.count > 1 else { window *= 2; continue }  // one line wider than the window
+            result += lines.dropLast().map { ($0.text, start + $0.start) }
+            start += lines.last!.start
+            window = windowBytes
+        }
+        return result
+    }
+
+    /// Pango's lines for `bytes` at the layout's width, each with its offset in `bytes`.
+    private func brokenLines(_ bytes: ArraySlice<UInt8>) -> [(text: String, start: Int)] {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+        }
         var result: [(String, Int)] = []
         var line = pango_layout_get_lines_readonly(layout)
         while let node = line {
             if let data = node.pointee.data {
                 let layoutLine = data.assumingMemoryBound(to: PangoLayoutLine.self).pointee
                 let start = Int(layoutLine.start_index), end = min(bytes.count, start + Int(layoutLine.length))
-                let piece = String(decoding: bytes[start..<end], as: UTF8.self)
+                let piece = String(decoding: bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)], as: UTF8.self)
                 result.append((piece.trimmingTrailingWhitespace(), start))
             }
             line = node.pointee.next
