@@ -52,9 +52,6 @@ struct PDFFormFields {
         var radioGroups: [String: qpdf_oh] = [:]
     }
 
-    /// PDF field names cannot contain a period (it separates a name's parts), so `.` becomes `_`.
-    static func fieldName(_ id: String) -> String { id.replacingOccurrences(of: ".", with: "_") }
-
     /// A radio option's export name: its text, or `Option<n>` when that is empty, `Off` or taken.
     static func exportName(_ option: String?, index: Int) -> String {
         guard let option, !option.isEmpty, option != "Off" else { return "Option\(index + 1)" }
@@ -67,7 +64,7 @@ struct PDFFormFields {
     }
 
     private func add(_ field: FieldMark, size: Size, rect: qpdf_oh, page: qpdf_oh, context: inout Context) -> qpdf_oh {
-        let name = Self.fieldName(field.name)
+        let name = field.name  // made a unique PDF name by the layout (`FillableFieldNames`)
         switch field.kind {
         case let .text(maxLength, comb, multiline):
             let widget = widgetDictionary(field, name: name, type: "Tx", rect: rect, page: page)

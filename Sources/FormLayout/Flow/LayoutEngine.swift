@@ -93,6 +93,9 @@ public struct LayoutEngine {
         }
         pages.finish()
         if case let .paper(size, margin) = setup, let decorating {
+            if held.contains(where: { $0.boxes.contains { $0.field != nil } }) {
+                FillableFieldNames.assign(&held, paths: Dictionary(form.cells.map { ($0.id, $0.sourcePath) }, uniquingKeysWith: { first, _ in first }), log: log)
+            }
             for (index, var page) in held.enumerated() {
                 page.boxes += decorating.furniture(page: index + 1, of: held.count, size: size, margin: margin,
                                                    title: form.displayTitle, identifier: form.identifier, measurer: measurer)
