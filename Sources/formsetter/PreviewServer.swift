@@ -57,6 +57,10 @@ private final class PreviewHTTPHandler: ChannelInboundHandler {
 
     private let route: @Sendable (String) -> PreviewResponse?
     private var head: HTTPRequestHead?
+    /// A request whose answer waits until the client has read the previous ones: answers to
+    /// pipelined requests a client never reads would otherwise pile up in memory. While one
+    /// waits the pipeline handler passes no further request on and stops reading the socket.
+    private var waiting: HTTPRequestHead?
     /// Closes the connection unless a request head arrives in time (sending it a byte at a time does not help).
     private var headDeadline: Scheduled<Void>?
     static let headTimeout = TimeAmount.seconds(10)
@@ -86,10 +90,18 @@ private final class PreviewHTTPHandler: ChannelInboundHandler {
             self.head = head
         case .body: break
         case .end:
-            if let head { respond(to: head, context: context) }
-            head = nil
-            awaitHead(context: context)
+            guard let head else { return }
+            self.head = nil
+            if context.channel.isWritable { respond(to: head, context: context) } else { waiting = head }
         }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable, let request = waiting {
+            waiting = nil
+            respond(to: request, context: context)
+        }
+        context.fireChannelWritabilityChanged()
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -138,6 +150,8 @@ private final class PreviewHTTPHandler: ChannelInboundHandler {
         if !request.isKeepAlive {
             let channel = context.channel
             written.whenComplete { _ in channel.close(promise: nil) }
+        } else {
+            awaitHead(context: context)
         }
     }
 }

@@ -170,6 +170,35 @@ struct PreviewTests {
         #expect(answers.map { $0[1] > 0 } == [false, false, true, true, true])
     }
 
+    @Test("6,000 pipelined renders a client never reads: the server stops answering until they are read, and its memory stays put")
+    func pipelinedRequestsNotRead() throws {
+        let server = try Server([Paths.fixture("hyperoslo/ansatt-nb.json").path])
+        defer { server.stop() }
+        let script = """
+        import socket, sys, time
+        port, pid = int(sys.argv[1]), sys.argv[2]
+        def rss():
+            for line in open("/proc/%s/status" % pid):
+                if line.startswith("VmRSS:"): return int(line.split()[1]) // 1024
+        before = rss()
+        sock = socket.create_connection(("127.0.0.1", port))
+        request = ("GET /render.png HTTP/1.1\\r\\nHost: 127.0.0.1:%d\\r\\n\\r\\n" % port).encode()
+        sock.sendall(request * 6000)
+        time.sleep(4)
+        after = rss()
+        sock.close()
+        print(before, after)
+        """
+        let run = try runPython(["-c", script, String(server.url.port ?? 0), String(server.process.processIdentifier)])
+        #expect(run.status == 0, "\(run.output)")
+        let megabytes = run.output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        #expect(megabytes.count == 2, "\(run.output)")
+        // Answered without limit the replies took 1.27 GB more; bounded, 3 MB more.
+        #expect(megabytes.count == 2 && megabytes[1] - megabytes[0] < 48, "RSS before and after, MB: \(run.output)")
+        // The server still answers others.
+        #expect(try !server.state().isEmpty)
+    }
+
     @Test("A form that cannot be drawn at start is an error, not a page")
     func badStart() throws {
         try withTemporaryFolder { folder in
