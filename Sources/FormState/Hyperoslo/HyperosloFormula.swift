@@ -74,26 +74,16 @@ enum HyperosloFormula {
         var result = formula
         var found = 0
         for key in values.keys.sorted(by: { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }) {
-            if formula.contains(key) { found += 1 }
+            if LiteralText.occurrences(of: key, in: formula) > 0 { found += 1 }
             let text: String = switch values[key]! {
             case let .number(number): RawValue.numberText(number)
             case let .text(text): text.isEmpty ? (isNumber ? "0" : "") : text
             }
             let growth = text.utf8.count - key.utf8.count
-            if growth > 0, result.utf8.count + occurrences(of: key, in: result) * growth > maximumWorkingBytes { throw WorkingTextTooLong() }
-            result = result.replacingOccurrences(of: key, with: text)
+            if growth > 0, result.utf8.count + LiteralText.occurrences(of: key, in: result) * growth > maximumWorkingBytes { throw WorkingTextTooLong() }
+            result = LiteralText.replacing(key, with: text, in: result)
         }
         return found < variables.count ? nil : result
-    }
-
-    private static func occurrences(of key: String, in text: String) -> Int {
-        var count = 0
-        var start = text.startIndex
-        while let found = text.range(of: key, range: start..<text.endIndex) {
-            count += 1
-            start = found.upperBound
-        }
-        return count
     }
 
     /// Numbers written with several dots keep only the last one (`1.000.5` → `1000.5`).
