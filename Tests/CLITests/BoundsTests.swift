@@ -106,4 +106,60 @@ struct BoundsTests {
             #expect(rects.count == 100)
         }
     }
+
+    @Test("ids that collide as PDF field names (`.` against `_`, a leading NUL) become unique fields, with a warning naming both")
+    func uniqueFieldNames() throws {
+        try withTemporaryFolder { folder in
+            let ids = ["konto.nummer", "konto_nummer", "\u{0}navn", "navn", "a b", "a_b"]
+            let fields = ids.map { id in
+                let escaped = id.replacingOccurrences(of: "\u{0}", with: "\\u0000")
+                return #"{"id":"\#(escaped)","title":"Field","type":"text"}"#
+            }.joined(separator: ",")
+            let form = try folder.writing(#"{"groups":[{"id":"g","sections":[{"id":"s","fields":[\#(fields)]}]}]}"#, to: "ids.json")
+            let pdf = folder.appendingPathComponent("ids.pdf")
+            let run = try runCLI(["render", form.path, "-o", pdf.path, "--page", "a4", "--fillable"])
+            #expect(run.status == 0)
+            #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") } == [
+                #"warning: groups[0].sections[0].fields[1]: the fillable field of "konto_nummer" would have the PDF name "konto_nummer" of "konto.nummer"; it is named "konto_nummer_2""#,
+            ])
+            let (status, output) = try QPDF.run(["--json", "--json-key=acroform", pdf.path])
+            #expect(status == 0)
+            let acroform = try #require((try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])?["acroform"] as? [String: Any])
+            let names = (acroform["fields"] as? [[String: Any]] ?? []).compactMap { $0["fullname"] as? String }
+            #expect(names == ["konto_nummer", "konto_nummer_2", "_navn", "navn", "a b", "a_b"])
+        }
+    }
+
+    @Test("text formulas chained three levels deep: each result cut to 20,000 characters with a warning at the formula")
+    func formulaResultCap() throws {
+        try withTemporaryFolder { folder in
+            try generateLarge(into: folder, ["--chain-levels", "2"])
+            let run = try runCLI(["layout", folder.appendingPathComponent("formula-chain.json").path])
+            #expect(run.status == 0)
+            let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+            #expect(warnings.count == 11)
+            #expect(warnings.first == "warning: groups[0].sections[0].fields[10].formula: result of 200009 characters cut to its first 20000")
+            #expect(warnings.last == "warning: \(folder.appendingPathComponent("formula-chain.json").path): and 10 more like this: result of 200009 characters cut to its first 20000")
+        }
+    }
+
+    @Test("60 formulas that all read each other: one loop warning for the set")
+    func formulaLoop() throws {
+        try withTemporaryFolder { folder in
+            try generateLarge(into: folder, ["--loop-fields", "60"])
+            let run = try runCLI(["layout", folder.appendingPathComponent("formula-loop.json").path])
+            #expect(run.status == 0)
+            #expect(run.stderr.split(separator: "\n").filter { $0.contains("in a loop") } == [
+                "warning: groups[0].sections[0].fields[0].targets: targets update each other in a loop: f0 → f1 → f2 → f3 → f4 → f5 → f6 → f7 → … 51 more … → f59 → f0; each field's targets run at most 4 times",
+                "warning: groups[0].sections[0].fields[0].formula: formulas read each other in a loop: f0 → f1 → f0 (one of the loops among 60 fields that reach each other); each uses the other's current value",
+            ])
+        }
+    }
+
+    /// Writes the large hostile inputs (`Scripts/make-large-hostile.py`) into `folder`.
+    private func generateLarge(into folder: URL, _ arguments: [String]) throws {
+        let script = Paths.root.appendingPathComponent("Scripts/make-large-hostile.py").path
+        let run = try runProgram(URL(fileURLWithPath: "/usr/bin/python3"), [script, folder.path] + arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
 }
