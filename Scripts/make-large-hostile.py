@@ -8,11 +8,16 @@ They are written, not committed (some are megabytes). Sizes are arguments so tes
 small versions of the same shapes:
 
     python3 Scripts/make-large-hostile.py OUT [--chain-levels 3] [--loop-fields 600]
-        [--links 1000] [--unbroken 40]
+        [--links 1000] [--unbroken 40] [--benign]
+
+--benign writes each input's benign twin under the same name: as large, with the multiplying
+part taken out (formulas kept as inert text, words with spaces, link marks removed), so a
+benchmark can state each hostile input's cost as a ratio (Benchmarks/hostile.sh).
 """
 import argparse
 import json
 import os
+import re
 
 
 def hyperoslo(fields, title="Hostile"):
@@ -75,6 +80,24 @@ def colliding_ids():
     return hyperoslo([{"id": id, "title": f"Field {json.dumps(id)}", "type": "text"} for id in ids])
 
 
+def benign(form):
+    """The same form with nothing that multiplies work: formulas and targets become inert keys,
+    long words get a space every 9 characters, link marks become spaces."""
+    if isinstance(form, dict):
+        result = {}
+        for key, value in form.items():
+            if key in ("formula", "targets"):
+                result["inert_" + key] = value
+            elif isinstance(value, str):
+                result[key] = re.sub(r"(\S{9})", r"\1 ", value.replace("{*", "  ").replace("*}", "  "))
+            else:
+                result[key] = benign(value)
+        return result
+    if isinstance(form, list):
+        return [benign(item) for item in form]
+    return form
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default="/tmp/formsetter-large")
@@ -82,17 +105,21 @@ def main():
     parser.add_argument("--loop-fields", type=int, default=600)
     parser.add_argument("--links", type=int, default=1000)
     parser.add_argument("--unbroken", type=int, default=40)
+    parser.add_argument("--benign", action="store_true", help="write each input's benign twin")
     args = parser.parse_args()
+    shape = benign if args.benign else (lambda form: form)
+    if args.benign:
+        print("benign twins (nothing multiplies) of:")
     os.makedirs(args.out, exist_ok=True)
-    write(args.out, "formula-chain.json", formula_chain(args.chain_levels),
+    write(args.out, "formula-chain.json", shape(formula_chain(args.chain_levels)),
           f"text formulas chained {args.chain_levels} levels deep, 10 fields a level, 20,000-character start values")
-    write(args.out, "formula-loop.json", formula_loop(args.loop_fields),
+    write(args.out, "formula-loop.json", shape(formula_loop(args.loop_fields)),
           f"{args.loop_fields} fields whose formulas all read each other")
-    write(args.out, "linked-label.json", linked_label(args.links),
+    write(args.out, "linked-label.json", shape(linked_label(args.links)),
           f"one 20,000-character label with {args.links} links spanning it")
-    write(args.out, "unbroken-words.json", unbroken_words(args.unbroken),
+    write(args.out, "unbroken-words.json", shape(unbroken_words(args.unbroken)),
           f"{args.unbroken} labels of 20,000 characters without a break opportunity")
-    write(args.out, "colliding-ids.json", colliding_ids(), "ids that collide as PDF field names")
+    write(args.out, "colliding-ids.json", shape(colliding_ids()), "ids that collide as PDF field names")
 
 
 if __name__ == "__main__":
