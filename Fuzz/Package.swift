@@ -3,7 +3,7 @@
 // break its build. Build and run with Scripts/fuzz.sh (libFuzzer + AddressSanitizer, Linux).
 import PackageDescription
 
-let fuzzTargets = ["FuzzHyperoslo", "FuzzGIGFormulary", "FuzzFormworks", "FuzzNative", "FuzzSidecars"]
+let fuzzTargets = ["FuzzHyperoslo", "FuzzGIGFormulary", "FuzzFormworks", "FuzzNative", "FuzzSidecars", "FuzzExpressions"]
 
 let package = Package(
     name: "FormsetterFuzz",

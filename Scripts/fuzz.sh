@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes every decoder with libFuzzer + AddressSanitizer for MINUTES minutes each (default 2).
+# Fuzzes every decoder and the hyperoslo formula/condition evaluator with libFuzzer + AddressSanitizer for MINUTES minutes each (default 2).
 # Seeds: the vendored fixtures and the hostile corpus of the decoder's format. Crashes, leaks
 # and timeouts are written to .build-fuzz/findings/<target>/ (crash-*, timeout-*, oom-*); the
 # summary at the end lists them. Linux only (swiftc -sanitize=fuzzer).
@@ -9,7 +9,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 minutes="${1:-2}"
-targets=(${TARGETS:-FuzzHyperoslo FuzzGIGFormulary FuzzFormworks FuzzNative FuzzSidecars})
+targets=(${TARGETS:-FuzzHyperoslo FuzzGIGFormulary FuzzFormworks FuzzNative FuzzSidecars FuzzExpressions})
 work=".build-fuzz"
 mkdir -p "$work"
 
@@ -26,6 +26,7 @@ seeds() {
     FuzzGIGFormulary) ls Tests/Fixtures/gigformulary/*.json Tests/Fixtures/hostile/gigformulary-*.json ;;
     FuzzFormworks) ls Tests/Fixtures/formworks/*.json Tests/Fixtures/fragments/*.json Tests/Fixtures/hostile/formworks-*.json ;;
     FuzzNative) ls Examples/forms/native-example.json Tests/Fixtures/hostile/native-*.json ;;
+    FuzzExpressions) ls Fuzz/Seeds/expressions/* ;;
     FuzzSidecars) ls Tests/Fixtures/*/*.values.json Tests/Fixtures/*/*.errors.json Tests/Fixtures/*/*.answers*.json Tests/Fixtures/hostile/*.values.json Tests/Fixtures/hostile/*.errors.json ;;
   esac
 }

@@ -31,6 +31,27 @@ public enum FuzzHarness {
         return 0
     }
 
+    /// Feeds the hyperoslo formula and condition evaluator: the input's first line is a field's
+    /// formula, the rest a target's condition, in a form whose fields hold a text, a number and
+    /// an option, run as the app runs them when the form opens.
+    public static func expressions(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        let text = bytes.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
+        let formula = String(text.prefix { $0 != "\n" }), condition = String(text.drop { $0 != "\n" }.dropFirst())
+        let fields: [[String: Any]] = [
+            ["id": "name", "type": "text", "value": "Ola 3,5", "targets": [["id": "out", "type": "field", "action": "update"],
+                                                                          ["id": "hidden", "type": "field", "action": "hide", "condition": condition]]],
+            ["id": "n", "type": "number", "value": 42, "targets": [["id": "out", "type": "field", "action": "update"]]],
+            ["id": "sel", "type": "select", "value": "b", "values": [["id": "a", "title": "A", "value": 1], ["id": "b", "title": "B", "value": 2.5]]],
+            ["id": "out", "type": "number", "formula": formula, "targets": [["id": "n", "type": "field", "action": "update", "condition": condition]]],
+            ["id": "hidden", "type": "text"],
+        ]
+        let form: [String: Any] = ["groups": [["id": "g", "sections": [["id": "s", "fields": fields]]]]]
+        guard let data = try? JSONSerialization.data(withJSONObject: form),
+              let decoded = try? FormDecoder.decode(data, format: .hyperoslo) else { return 0 }
+        layOut(decoded.form)
+        return 0
+    }
+
     private static func layOut(_ form: Form) {
         let log = DiagnosticLog()
         guard let skin = Skins.make(Skins.names.contains(form.defaultSkin) ? form.defaultSkin : "hyperoslo", for: form) else { return }
