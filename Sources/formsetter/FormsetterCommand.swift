@@ -120,8 +120,8 @@ struct InputOptions: ParsableArguments {
     @OptionGroup var look: LookOptions
 
     /// The options of these flags; `sidecars`: whether the input's sidecars are read (a run
-    /// reads each form's own).
-    func options(sidecars: Bool = true) throws -> (Formsetter.Options, [Diagnostic]) {
+    /// reads each form's own); `strict`: every style token Formsetter does not read is a warning.
+    func options(sidecars: Bool = true, strict: Bool = false) throws -> (Formsetter.Options, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var templateSet: [String: CellTemplate] = [:]
         if let templates { (templateSet, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates)) }
@@ -134,7 +134,7 @@ struct InputOptions: ParsableArguments {
         options.skinOptions = SkinOptions(palette: skinChoice.palette, templates: templateSet)
         if let pageLabel { options.skinOptions.pageLabel = pageLabel }
         options.state.validate = validate
-        diagnostics += try look.apply(to: &options)
+        diagnostics += try look.apply(to: &options, strict: strict)
         if form.input != "-" { options.fallbackTitle = URL(fileURLWithPath: form.input).deletingPathExtension().lastPathComponent }
         return (options, diagnostics)
     }

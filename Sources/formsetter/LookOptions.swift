@@ -46,13 +46,15 @@ struct LookOptions: ParsableArguments {
         return Locale(identifier: identifier)
     }
 
-    /// Sets the style, fonts and variants on `options`; returns the style files' warnings.
-    func apply(to options: inout Formsetter.Options) throws -> [Diagnostic] {
+    /// Sets the style, fonts and variants on `options`; returns the style files' warnings (with
+    /// `strict`, one for each token Formsetter does not read).
+    func apply(to options: inout Formsetter.Options, strict: Bool = false) throws -> [Diagnostic] {
         guard fontScale.isFinite, Formsetter.fontScaleRange.contains(fontScale) else {
             throw UsageError("--font-scale must be between 0.8 and 2.0, not \(fontScale)")
         }
         for file in styles where file != "-" { _ = try readInput(file, what: "style file") }
-        var (style, diagnostics) = try Formsetter.loadStyle(from: styles.map { URL(fileURLWithPath: $0) }, sets: try setSelection())
+        var (style, diagnostics) = try Formsetter.loadStyle(from: styles.map { URL(fileURLWithPath: $0) }, sets: try setSelection(),
+                                                             listsUnusedTokens: strict)
         style.fontDirectories += fontFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         options.skinOptions.style = style
         options.skinOptions.fontScale = fontScale

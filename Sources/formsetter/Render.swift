@@ -56,7 +56,7 @@ struct Render: ParsableCommand {
         if isBatch { return try runBatch() }
         try runMapped {
             let outputType = try resolveType()
-            var (options, templateDiagnostics) = try input.options()
+            var (options, templateDiagnostics) = try input.options(strict: runOptions.strict)
             let formsetter = try input.look.makeFormsetter(options)
             if fillable { try makeFillable(&options, type: outputType) }
             let linkLog = DiagnosticLog()

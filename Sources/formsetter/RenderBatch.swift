@@ -39,7 +39,7 @@ extension Render {
                 return url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".shard-\(shard.index)-of-\(shard.count).pdf")
             }
             if let mergeFile { try plan.checkCollisions(merging: mergeFile) }
-            var (options, templateDiagnostics) = try input.options(sidecars: false)
+            var (options, templateDiagnostics) = try input.options(sidecars: false, strict: runOptions.strict)
             if fillable { try makeFillable(&options, type: outputType) }
             let linkLog = DiagnosticLog()
             let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]

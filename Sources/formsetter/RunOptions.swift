@@ -15,7 +15,7 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only errors and the summary.")
     var quiet = false
 
-    @Flag(help: "Fail a form whose values name no field, or whose sidecar cannot be read.")
+    @Flag(help: "Fail a form whose values name no field, or whose sidecar cannot be read; warn of each style token Formsetter does not read.")
     var strict = false
 
     @Option(help: "Write a JSON manifest of the run here: each input, record, output files, status and diagnostics.")

@@ -105,6 +105,20 @@ struct DesignTokenTests {
         #expect(checked.tokens.first { $0.path == "color.accent" }?.source == "semantic.json")
     }
 
+    @Test("Tokens Formsetter does not read: one note counting them, or with --strict a warning each at its path")
+    func unusedTokens() throws {
+        let file = DesignTokenParser.File(data: Data(##"{"color": {"accent": {"$type": "color", "$value": "#0A7AFF"}, "brand": {"mist": {"$type": "color", "$value": "#EEEEEE"}}}, "size": {"hero": {"$type": "dimension", "$value": "48px"}}}"##.utf8), source: "brand.json")
+        let (sheet, _) = try DesignTokenParser.parse([file], defaultType: TokenCatalogue.type(of:))
+        let (_, counted) = TokenCatalogue.check(sheet)
+        #expect(counted.map(\.message) == ["2 tokens of the style files are not read by Formsetter (color.brand.mist, size.hero); Schemas/style-tokens.schema.json lists the ones it reads"])
+        let (kept, listed) = TokenCatalogue.check(sheet, listsUnused: true)
+        #expect(listed.map { "\($0.severity) \($0.path): \($0.message)" } == [
+            "warning color.brand.mist: is not read by Formsetter (brand.json); Schemas/style-tokens.schema.json lists the tokens it reads",
+            "warning size.hero: is not read by Formsetter (brand.json); Schemas/style-tokens.schema.json lists the tokens it reads",
+        ])
+        #expect(kept.tokens.map(\.path) == ["color.accent"])
+    }
+
     @Test("A Tokens Studio export: sets in $metadata.tokenSetOrder, tokens named without the set, $themes ignored")
     func tokensStudio() throws {
         let export = ##"""

@@ -26,14 +26,17 @@ public enum TokenCatalogue {
     /// Warnings for tokens whose value has the wrong type (the skin's value is kept for those),
     /// and one note counting the tokens Formsetter does not read: a design system's own
     /// vocabulary is expected beside the tokens a form uses, not an error token by token.
-    public static func check(_ sheet: StyleSheet) -> (StyleSheet, [Diagnostic]) {
+    /// `listsUnused` (`--strict`) warns of each of those instead, at its path.
+    public static func check(_ sheet: StyleSheet, listsUnused: Bool = false) -> (StyleSheet, [Diagnostic]) {
         var kept = StyleSheet(fontDirectories: sheet.fontDirectories)
         var diagnostics: [Diagnostic] = []
         var unused: [String] = []
         for token in sheet.tokens {
             guard let expected = type(of: token.path) else {
                 // A base value other tokens refer to ({color.brand}) is not meant for a skin.
-                if !token.isReferenced { unused.append(token.path) }
+                guard !token.isReferenced else { continue }
+                unused.append(token.path)
+                if listsUnused { diagnostics.append(Diagnostic(.warning, path: token.path, "is not read by Formsetter (\(token.source)); Schemas/style-tokens.schema.json lists the tokens it reads")) }
                 continue
             }
             guard expected == token.value.typeName else {
@@ -42,7 +45,7 @@ public enum TokenCatalogue {
             }
             kept.set(token)
         }
-        if !unused.isEmpty {
+        if !unused.isEmpty, !listsUnused {
             let examples = unused.prefix(3).joined(separator: ", ") + (unused.count > 3 ? ", …" : "")
             diagnostics.append(Diagnostic(.note, path: "", "\(unused.count) token\(unused.count == 1 ? "" : "s") of the style files \(unused.count == 1 ? "is" : "are") not read by Formsetter (\(examples)); Schemas/style-tokens.schema.json lists the ones it reads"))
         }
