@@ -25,6 +25,9 @@ public struct Cell: Sendable, Hashable {
     @Shared public var logic: CellLogic
     /// Where the cell came from in the input, for diagnostics raised by later stages.
     public var sourcePath: String
+    /// The answers that make this question apply when the form prints every branch (any one is
+    /// enough); empty when it always applies or when the form is drawn as shown.
+    public var routing: [RoutingCondition] = []
 
     public init(id: String, kind: CellKind, label: RichText? = nil, detail: RichText? = nil, hint: String? = nil, placeholder: String? = nil,
                 value: CellValue = .empty, options: [String] = [], widthPercent: Double = 100,

@@ -42,6 +42,8 @@ public final class Formsetter: Sendable {
         public var fallbackTitle: String?
         /// Lay the form out right to left (`--rtl`): every page mirrored as UIKit mirrors it.
         public var rightToLeft = false
+        /// How the paper look prints the form as a questionnaire (every branch, blank, language).
+        public var questionnaire = Questionnaire()
 
         public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: PageSetup? = nil,
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
@@ -70,7 +72,7 @@ public final class Formsetter: Sendable {
     public func layout(_ form: Form, options: Options) throws -> Result {
         try checkOptions(options)
         let log = DiagnosticLog()
-        let resolved = FormState.resolve(form, options: options.state, patterns: PatternMatcher(), log: log)
+        let resolved = FormState.resolve(form, options: options.resolvedState, patterns: PatternMatcher(), log: log)
         return try layout(resolved, diagnostics: log.items, options: options)
     }
 

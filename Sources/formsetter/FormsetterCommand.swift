@@ -119,6 +119,8 @@ struct InputOptions: ParsableArguments {
 
     @OptionGroup var look: LookOptions
 
+    @OptionGroup var paper: PaperFlags
+
     /// The options of these flags; `sidecars`: whether the input's sidecars are read (a run
     /// reads each form's own).
     func options(sidecars: Bool = true) throws -> (Formsetter.Options, [Diagnostic]) {
@@ -134,6 +136,7 @@ struct InputOptions: ParsableArguments {
         options.skinOptions = SkinOptions(palette: skinChoice.palette, templates: templateSet)
         if let pageLabel { options.skinOptions.pageLabel = pageLabel }
         options.state.validate = validate
+        paper.apply(to: &options)
         diagnostics += try look.apply(to: &options)
         if form.input != "-" { options.fallbackTitle = URL(fileURLWithPath: form.input).deletingPathExtension().lastPathComponent }
         return (options, diagnostics)

@@ -29,7 +29,9 @@ struct GIGFormularyFieldDecoder {
         let length = validators.first { $0.name == "lengthText" }
         let rules = ValueRules(minLength: length?.minLength, maxLength: length?.maxLength, required: validators.contains { $0.name == "mandatory" })
         var cell = Cell(id: id, kind: .text, style: style, state: state, rules: rules,
-                        logic: CellLogic(type: type, raw: raw, fromValues: values[key] != nil, validators: validators), sourcePath: node.path)
+                        logic: CellLogic(type: type, raw: raw, fromValues: values[key] != nil,
+                                         targets: GIGFormularyRules(log: log).targets(node, key: key, type: type), validators: validators),
+                        sourcePath: node.path)
         switch type {
         case "text":
             cell.kind = node.bool("isPassword") == true ? .secureText : .text

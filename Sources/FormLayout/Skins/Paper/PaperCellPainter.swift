@@ -11,6 +11,8 @@ struct PaperCellPainter {
     /// False for the fillable twin: the PDF fields show the values, so the page only has the
     /// empty boxes (the geometry stays the same) and the boxes carry field marks.
     var printsValues = true
+    /// The look's own words: routing sentences, option-list heads.
+    var wording = PaperWording()
 
     var x: Double { frame.x }
     /// Width the cell may draw in: its frame less the gutter to its right neighbour.
@@ -34,6 +36,7 @@ struct PaperCellPainter {
             y = tickRow(into: &parts)
         default:
             y += paragraph(markedTitle, font: Theme.labelFont, color: Theme.ink, role: .title, at: Point(x: x, y: y), width: width, into: &parts)
+            y += paragraph(routing, font: Theme.routingFont, color: Theme.ink, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
             y += paragraph(cell.detail, font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
             y += 2
             y = control(at: y, into: &parts)
@@ -54,6 +57,9 @@ struct PaperCellPainter {
         if cell.state.required { label.text += " *" }
         return label
     }
+
+    /// When a conditional question applies, in words; nil for one that always does.
+    private var routing: RichText? { wording.routing(cell.routing).map { RichText($0) } }
 
     /// A wrapped paragraph as one box; returns its height (0 for no text).
     private func paragraph(_ text: RichText?, font: FontRef, color: Color, role: BoxRole, at origin: Point, width: Double, into parts: inout [LayoutBox]) -> Double {
@@ -151,7 +157,7 @@ struct PaperCellPainter {
         let mark: FieldMark.Kind = cell.options.isEmpty ? .text(maxLength: nil, comb: false, multiline: false) : .choice(options: cell.options, selected: selected)
         var y = writingBox(at: top, mark: mark, into: &parts)
         if !cell.options.isEmpty {
-            y += 2 + paragraph(RichText("One of: " + cell.options.joined(separator: " · ")), font: Theme.noteFont, color: Theme.note, role: .value,
+            y += 2 + paragraph(RichText(wording.oneOf + " " + cell.options.joined(separator: " · ")), font: Theme.noteFont, color: Theme.note, role: .value,
                                at: Point(x: x, y: y + 2), width: width, into: &parts)
         }
         return y
@@ -198,6 +204,7 @@ struct PaperCellPainter {
         let textX = tick.maxX + 5, textWidth = max(1, width - Theme.tickSize - 5)
         var y = frame.y
         y += paragraph(markedTitle, font: Theme.bodyFont, color: Theme.text, role: .title, at: Point(x: textX, y: y), width: textWidth, into: &parts)
+        y += paragraph(routing, font: Theme.routingFont, color: Theme.ink, role: .value, at: Point(x: textX, y: y), width: textWidth, into: &parts)
         y += paragraph(cell.detail, font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: textX, y: y + 1), width: textWidth, into: &parts)
         return max(y, tick.maxY)
     }

@@ -14,10 +14,13 @@ public struct PaperSkin: PageDecorating {
     public var continuedLabel: String
     /// False for the fillable twin, whose PDF fields show the values instead of the page.
     public var printsValues: Bool
+    /// The look's words in the form's language: routing sentences, option-list heads.
+    public var wording: PaperWording
 
     /// A paper look with English furniture unless other labels are given.
-    public init(pageLabel: String = "Page {page} of {pages}", continuedLabel: String = "(continued)", printsValues: Bool = true) {
-        self.pageLabel = pageLabel; self.continuedLabel = continuedLabel; self.printsValues = printsValues
+    public init(pageLabel: String = "Page {page} of {pages}", continuedLabel: String = "(continued)", printsValues: Bool = true,
+                wording: PaperWording = PaperWording()) {
+        self.pageLabel = pageLabel; self.continuedLabel = continuedLabel; self.printsValues = printsValues; self.wording = wording
     }
 
     public let name = "paper"
@@ -32,11 +35,11 @@ public struct PaperSkin: PageDecorating {
     public let footerBand = 20.0
 
     public func intrinsicHeight(of cell: Cell, width: Double, measurer: TextMeasurer) -> Double {
-        PaperCellPainter(cell: cell, frame: Rect(x: 0, y: 0, width: width, height: 0), measurer: measurer).layout().height
+        PaperCellPainter(cell: cell, frame: Rect(x: 0, y: 0, width: width, height: 0), measurer: measurer, wording: wording).layout().height
     }
 
     public func boxes(for cell: Cell, frame: Rect, measurer: TextMeasurer) -> [LayoutBox] {
-        PaperCellPainter(cell: cell, frame: frame, measurer: measurer, printsValues: printsValues).layout().boxes
+        PaperCellPainter(cell: cell, frame: frame, measurer: measurer, printsValues: printsValues, wording: wording).layout().boxes
     }
 
     // MARK: groups

@@ -15,6 +15,8 @@ enum PaperTheme {
     static let valueFont = FontRef("Liberation Sans", size: 11)
     static let bodyFont = FontRef("Liberation Sans", size: 9.5)
     static let noteFont = FontRef("Liberation Sans", size: 7.5)
+    /// "Answer only if …" under a conditional question's title.
+    static let routingFont = FontRef("Liberation Sans-Italic", size: 8.5)
     static let hintFont = FontRef("Liberation Sans", size: 7)
     static let groupFont = FontRef("Liberation Sans-Bold", size: 11)
     static let furnitureFont = FontRef("Liberation Sans", size: 7.5)

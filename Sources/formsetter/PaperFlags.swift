@@ -1,0 +1,12 @@
+import ArgumentParser
+import Formsetter
+
+/// How the paper look prints a questionnaire (render, layout).
+struct PaperFlags: ParsableArguments {
+    @Flag(help: "Paper look: print the screen's state (the branch the values and defaults select) instead of every question some answer can reveal.")
+    var asShown = false
+
+    func apply(to options: inout Formsetter.Options) {
+        options.questionnaire.asShown = asShown
+    }
+}
