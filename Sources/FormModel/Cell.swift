@@ -14,6 +14,10 @@ public struct Cell: Sendable, Hashable {
     /// The reader may pick several of the options (hyperoslo `multi_select`): print looks draw
     /// square tick boxes instead of circles.
     public var allowsMultipleOptions = false
+    /// The option that only asks for a choice and is no answer (GIGFormulary `KeyNoSelected`, a
+    /// hyperoslo option without an id, the "no values" entry of a SwiftFormBuilder picker without
+    /// values): screens show it, paper never prints it as an option.
+    public var promptOption: Int? = nil
     /// Share of the row's width, 0 < widthPercent <= 100.
     public var widthPercent: Double
     public var height: CellHeight

@@ -27,6 +27,7 @@ public enum FormState {
         }
         resolved.semantics = .none
         if options.everyBranch { EveryBranch(log: log).apply(to: &resolved) }
+        if options.blank { BlankAnswers.apply(to: &resolved) }
         return resolved
     }
 

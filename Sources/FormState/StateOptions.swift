@@ -13,6 +13,9 @@ public struct StateOptions: Sendable {
     /// Every branch of a questionnaire (paper): each question some answer can reveal is shown,
     /// with those answers as its `routing`; off = the screen's state.
     public var everyBranch = false
+    /// A blank form: only values the reader gave (`--values`) are shown; no default options, no
+    /// formula results, no values the form itself carries.
+    public var blank = false
 
     /// Initial state, dates in UTC.
     public init(validate: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {

@@ -7,9 +7,12 @@ extension Formsetter {
         /// Print the screen's state (the branch the values and defaults select) instead of every
         /// question some answer can reveal (`--as-shown`).
         public var asShown = false
+        /// A blank form (`--blank`): only the values given with the options' `values`, no
+        /// defaults ticked, no formula results, no values the form itself carries.
+        public var blank = false
 
-        /// Every branch, routed.
-        public init(asShown: Bool = false) { self.asShown = asShown }
+        /// Every branch, routed; values as given.
+        public init(asShown: Bool = false, blank: Bool = false) { self.asShown = asShown; self.blank = blank }
     }
 }
 
@@ -21,6 +24,7 @@ extension Formsetter.Options {
     var resolvedState: StateOptions {
         var state = self.state
         if drawsPaper && !questionnaire.asShown { state.everyBranch = true }
+        if questionnaire.blank { state.blank = true }
         return state
     }
 }

@@ -128,8 +128,10 @@ struct InputOptions: ParsableArguments {
         var templateSet: [String: CellTemplate] = [:]
         if let templates { (templateSet, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates)) }
         let page = try paperPage()
-        var options = try form.options(errors: errors, sidecars: sidecars)
-        if sidecars { diagnostics += form.sidecarNotes(errors: errors) }
+        // A blank form reads only the values named by --values, never a sidecar's.
+        let readsSidecars = sidecars && !paper.blank
+        var options = try form.options(errors: errors, sidecars: readsSidecars)
+        if readsSidecars { diagnostics += form.sidecarNotes(errors: errors) }
         options.skin = skinChoice.skin
         options.width = width
         options.page = page

@@ -43,6 +43,7 @@ struct GIGFormularyFieldDecoder {
             cell.kind = .select
             cell.label = node.string("label").map { RichText($0) }
             cell.options = options.map(\.title)
+            cell.promptOption = options.firstIndex { $0.key == "KeyNoSelected" }
             cell.logic.options = options.map { OptionLogic(id: .string($0.key)) }
             cell.value = .option(0)
             if let (value, path) = given, value != .null {

@@ -65,6 +65,13 @@ struct NativeDecoder {
             return nil
         }
         cell.allowsMultipleOptions = node.bool("multipleOptions") ?? false
+        if let prompt = node.number("promptOption") {
+            if prompt >= 0, prompt == prompt.rounded(), Int(exactly: prompt).map(cell.options.indices.contains) == true {
+                cell.promptOption = Int(prompt)
+            } else {
+                log.warn(node.path + ".promptOption", "must be the index of one of the cell's options; ignored")
+            }
+        }
         if let width = node.number("width") {
             if width > 0, width <= 100 { cell.widthPercent = width } else { log.warn(node.path + ".width", "must be in (0, 100]; 100 is used") }
         }

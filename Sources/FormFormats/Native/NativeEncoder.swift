@@ -50,6 +50,7 @@ public enum NativeEncoder {
         }
         if !cell.options.isEmpty { members.append(("options", .array(cell.options.map { .string($0) }))) }
         if cell.allowsMultipleOptions { members.append(("multipleOptions", .bool(true))) }
+        if let prompt = cell.promptOption { members.append(("promptOption", .number(Double(prompt)))) }
         if cell.widthPercent != 100 { members.append(("width", .number(cell.widthPercent))) }
         if case let .chunks(count) = cell.height { members.append(("height", .object([("chunks", .number(count))]))) }
         let style = self.style(cell.style)

@@ -73,6 +73,7 @@ public struct PaperSkin: PageDecorating {
                 form.groups[g].sections[s].cells = form.groups[g].sections[s].cells.filter { $0.kind != .button }.map { cell in
                     var cell = cell
                     if case .custom = cell.kind {} else { cell.height = .intrinsic }
+                    Self.dropPromptOption(of: &cell)
                     if let cells = Self.combCells(of: cell), contentWidth > 0 {
                         // One point more: the flow rounds cell widths down to whole points.
                         let needed = (Double(cells) * Theme.combWidth + Theme.gutter + 1) / contentWidth * 100
@@ -85,6 +86,14 @@ public struct PaperSkin: PageDecorating {
         // A group left with nothing to fill in (only buttons, or hidden cells) prints no header.
         form.groups.removeAll { group in group.sections.allSatisfy { $0.cells.allSatisfy(\.state.hidden) } }
         return form
+    }
+
+    /// A "Select…" option is no answer to tick: it is left out, and a value that chose it is none.
+    public static func dropPromptOption(of cell: inout Cell) {
+        guard let prompt = cell.promptOption, cell.options.indices.contains(prompt) else { return }
+        cell.options.remove(at: prompt)
+        if case let .option(index) = cell.value { cell.value = index == prompt ? .empty : .option(index > prompt ? index - 1 : index) }
+        cell.promptOption = nil
     }
 
     /// How many comb cells `cell` wants: dates and times, or a fixed-length text.
