@@ -42,8 +42,11 @@ public final class Formsetter: Sendable {
         public var fallbackTitle: String?
         /// Lay the form out right to left (`--rtl`): every page mirrored as UIKit mirrors it.
         public var rightToLeft = false
-        /// How the paper look prints the form as a questionnaire (every branch, blank, language).
+        /// How the paper look prints the form as a questionnaire (every branch, blank).
         public var questionnaire = Questionnaire()
+        /// The document title (`--title`), over the form's own; nil = the form's title, else its
+        /// first group's, else `fallbackTitle`.
+        public var title: String?
 
         public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: PageSetup? = nil,
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
@@ -124,7 +127,7 @@ public final class Formsetter: Sendable {
         for diagnostic in diagnostics { log.add(diagnostic) }
         reportMissingTemplates(input, templates: options.skinOptions.templates, log: log)
         var linked = LinkPolicy.apply(to: input, log: log)
-        if linked.displayTitle == nil { linked.title = options.fallbackTitle }
+        if let title = options.title { linked.title = title } else if linked.displayTitle == nil { linked.title = options.fallbackTitle }
         let form = FormLimits.cappingCells(linked, log: log)
         let measurer = PangoMeasurer(fonts: fonts)
         measurer.fontMet = fontMet

@@ -138,7 +138,7 @@ struct InputOptions: ParsableArguments {
         options.skinOptions = SkinOptions(palette: skinChoice.palette, templates: templateSet)
         if let pageLabel { options.skinOptions.pageLabel = pageLabel }
         options.state.validate = validate
-        paper.apply(to: &options)
+        try paper.apply(to: &options)
         diagnostics += try look.apply(to: &options)
         if form.input != "-" { options.fallbackTitle = URL(fileURLWithPath: form.input).deletingPathExtension().lastPathComponent }
         return (options, diagnostics)

@@ -9,8 +9,21 @@ struct PaperFlags: ParsableArguments {
     @Flag(help: "A blank form: no defaults ticked, no formula results, no values of the form's own; only --values (sidecars beside the form are not read).")
     var blank = false
 
-    func apply(to options: inout Formsetter.Options) {
+    @Option(name: .customLong("lang"), help: "Paper look: the language of its own words (page label, continued, routing): en, nb, es, pt or ca (default: detected from the form's text).")
+    var language: String?
+
+    @Option(help: "The document title (running header, PDF Title), over the form's own.")
+    var title: String?
+
+    func apply(to options: inout Formsetter.Options) throws {
         options.questionnaire.asShown = asShown
         options.questionnaire.blank = blank
+        if let title { options.title = title }
+        if let language {
+            guard let chosen = PaperLanguage(code: language) else {
+                throw UsageError("unknown --lang \"\(language)\"; use en, nb, es, pt or ca")
+            }
+            options.skinOptions.language = chosen
+        }
     }
 }

@@ -40,9 +40,17 @@ struct EveryFixtureTests {
             options.fallbackTitle = input.name
             let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: options)
             let count = result.tree.pages.count
+            // The footer speaks the form's language and keys the required mark when a question has it.
+            // The file name standing in for a missing title is not the form's text.
+            var text = result.form
+            if text.title == input.name { text.title = nil }
+            let wording = PaperWording(PaperLanguage.detected(in: text))
+            let key = result.form.cells.contains { $0.state.required && !$0.state.hidden } ? [wording.requiredKey] : []
             for (index, page) in result.tree.pages.enumerated() {
-                #expect(page.boxes.first { $0.id == "page-footer" }?.text.map(\.text) == ["Page \(index + 1) of \(count)"], "\(input) page \(index + 1)")
+                let label = wording.pageLabel.replacingOccurrences(of: "{page}", with: "\(index + 1)").replacingOccurrences(of: "{pages}", with: "\(count)")
+                #expect(page.boxes.first { $0.id == "page-footer" }?.text.map(\.text) == key + [label], "\(input) page \(index + 1)")
             }
+            #expect(result.tree.language == wording.language.tag, "\(input)")
             let values = Set(result.form.allCells.compactMap { cell -> String? in if case let .text(text) = cell.value { text } else { nil } })
             for box in result.tree.pages.flatMap(\.boxes) where box.role == .control || box.role == .value {
                 for line in box.text where line.text.hasSuffix("…") {
@@ -67,6 +75,6 @@ struct EveryFixtureTests {
         options.skin = "paper"
         options.skinOptions.pageLabel = "Seite {page} von {pages}"
         let german = try sharedFormsetter.layout(try Data(contentsOf: Self.native), options: options)
-        #expect(german.tree.pages[0].boxes.first { $0.id == "page-footer" }?.text.map(\.text) == ["Seite 1 von \(german.tree.pages.count)"])
+        #expect(german.tree.pages[0].boxes.first { $0.id == "page-footer" }?.text.map(\.text) == ["* required", "Seite 1 von \(german.tree.pages.count)"])
     }
 }

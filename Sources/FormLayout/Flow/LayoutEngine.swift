@@ -93,13 +93,16 @@ public struct LayoutEngine {
         }
         pages.finish()
         if case let .paper(size, margin) = setup, let decorating {
+            let marksRequired = form.cells.contains { $0.state.required && !$0.state.hidden }
             for (index, var page) in held.enumerated() {
                 page.boxes += decorating.furniture(page: index + 1, of: held.count, size: size, margin: margin,
-                                                   title: form.displayTitle, identifier: form.identifier, measurer: measurer)
+                                                   title: form.displayTitle, identifier: form.identifier, marksRequired: marksRequired, measurer: measurer)
                 emit(page)
             }
         }
-        return LayoutTree(pages: [], title: form.displayTitle, outline: outline, tagged: tagsPages)
+        var tree = LayoutTree(pages: [], title: form.displayTitle, outline: outline, tagged: tagsPages)
+        tree.language = decorating?.language
+        return tree
     }
 
     /// The header of a group continued from the previous page, above its next row.

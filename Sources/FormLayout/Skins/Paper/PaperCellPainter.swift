@@ -41,7 +41,7 @@ struct PaperCellPainter {
             y += 2
             y = control(at: y, into: &parts)
             if let hint = cell.hint, !hint.isEmpty {
-                y += 2 + paragraph(RichText(hint), font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: x, y: y + 2), width: width, into: &parts)
+                y += 2 + paragraph(RichText(wording.libraryHint(hint)), font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: x, y: y + 2), width: width, into: &parts)
             }
         }
         let height = y - frame.y + Theme.cellBottom
@@ -78,11 +78,11 @@ struct PaperCellPainter {
 
     private func control(at top: Double, into parts: inout [LayoutBox]) -> Double {
         switch cell.kind {
-        case .date: return comb(pattern: "__/__/____", hints: "DDMMYYYY", value: textValue.map { PaperDates.date($0) }, at: top, into: &parts)
-        case .time: return comb(pattern: "__:__", hints: "HHMM", value: textValue.map { PaperDates.time($0) }, at: top, into: &parts)
+        case .date: return comb(pattern: "__/__/____", hints: wording.dateHints, value: textValue.map { PaperDates.date($0) }, at: top, into: &parts)
+        case .time: return comb(pattern: "__:__", hints: wording.timeHints, value: textValue.map { PaperDates.time($0) }, at: top, into: &parts)
         case .dateTime:
             let value = textValue.map { text in PaperDates.date(text).flatMap { date in PaperDates.time(text).map { date + " " + $0 } } }
-            return comb(pattern: "__/__/____ __:__", hints: "DDMMYYYYHHMM", value: value, at: top, into: &parts)
+            return comb(pattern: "__/__/____ __:__", hints: wording.dateHints + wording.timeHints, value: value, at: top, into: &parts)
         case .textArea: return writingLines(at: top, into: &parts)
         case .select, .segment:
             if !cell.options.isEmpty, cell.options.count <= Theme.maximumTickOptions {

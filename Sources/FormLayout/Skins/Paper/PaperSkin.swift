@@ -120,7 +120,11 @@ public struct PaperSkin: PageDecorating {
         return group
     }
 
-    public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?, measurer: TextMeasurer) -> [LayoutBox] {
+    /// The tag of the wording's language, for the PDF's `/Lang`.
+    public var language: String? { wording.language.tag }
+
+    public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?,
+                          marksRequired: Bool, measurer: TextMeasurer) -> [LayoutBox] {
         let width = size.width - 2 * margin
         let label = pageLabel.replacingOccurrences(of: "{page}", with: "\(number)").replacingOccurrences(of: "{pages}", with: "\(count)")
         let pageLine = measurer.singleLine(label, font: Theme.furnitureFont, width: width)
@@ -144,9 +148,15 @@ public struct PaperSkin: PageDecorating {
             boxes.append(LayoutBox(id: "page-header", role: .separator, frame: Rect(x: margin, y: margin, width: width, height: height + 3),
                                    text: text, shapes: [rule]))
         }
+        var footer = [TextLine(text: pageLine.text, origin: Point(x: margin + width - pageLine.width, y: footerY),
+                               width: pageLine.width, height: pageLine.height, font: Theme.furnitureFont, color: Theme.note)]
+        if marksRequired {
+            let key = measurer.singleLine(wording.requiredKey, font: Theme.furnitureFont, width: max(1, width - pageLine.width - 12))
+            footer.insert(TextLine(text: key.text, origin: Point(x: margin, y: footerY), width: key.width, height: key.height,
+                                   font: Theme.furnitureFont, color: Theme.note), at: 0)
+        }
         boxes.append(LayoutBox(id: "page-footer", role: .separator, frame: Rect(x: margin, y: footerY, width: width, height: pageLine.height),
-                               text: [TextLine(text: pageLine.text, origin: Point(x: margin + width - pageLine.width, y: footerY),
-                                               width: pageLine.width, height: pageLine.height, font: Theme.furnitureFont, color: Theme.note)]))
+                               text: footer))
         return boxes
     }
 }

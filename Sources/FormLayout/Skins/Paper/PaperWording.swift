@@ -28,6 +28,45 @@ public struct PaperWording: Sendable, Hashable {
         }
     }
 
+    /// The footer's key to the mark of required questions.
+    public var requiredKey: String {
+        switch language {
+        case .en: "* required"
+        case .nb: "* obligatorisk"
+        case .es: "* obligatorio"
+        case .pt: "* obrigatório"
+        case .ca: "* obligatori"
+        }
+    }
+
+    /// The letters hinted in an empty date comb: day, day, month, month, then four of the year.
+    var dateHints: String {
+        switch language {
+        case .en: "DDMMYYYY"
+        case .nb: "DDMMÅÅÅÅ"
+        case .es, .pt, .ca: "DDMMAAAA"
+        }
+    }
+
+    /// The letters hinted in an empty time comb: hours, then minutes.
+    var timeHints: String { language == .nb ? "TTMM" : "HHMM" }
+
+    /// A rule text a library shows in English whatever the form's language (Formworks'
+    /// `validationRuleDescription`, Docs/formats.md §4.3), in this language; other texts are the
+    /// form's own and stay as written.
+    public func libraryHint(_ hint: String) -> String {
+        let translations: [String: [PaperLanguage: String]] = [
+            "Please provide a valid e-mail address.": [.nb: "Oppgi en gyldig e-postadresse.", .es: "Indique un correo electrónico válido.",
+                                                       .pt: "Informe um e-mail válido.", .ca: "Indiqueu una adreça electrònica vàlida."],
+            "Please type in a Brazillian phone number.": [.nb: "Skriv et brasiliansk telefonnummer.", .es: "Escriba un número de teléfono brasileño.",
+                                                          .pt: "Digite um telefone brasileiro.", .ca: "Escriviu un número de telèfon brasiler."],
+            "Only numerical characters are accepted.": [.nb: "Bare tall.", .es: "Solo números.", .pt: "Apenas números.", .ca: "Només xifres."],
+            "Maximum limit of 32 characters.": [.nb: "Høyst 32 tegn.", .es: "Como máximo 32 caracteres.", .pt: "No máximo 32 caracteres.",
+                                                .ca: "Com a màxim 32 caràcters."],
+        ]
+        return translations[hint]?[language] ?? hint
+    }
+
     /// Heads the options listed under a long picker's box.
     public var oneOf: String {
         switch language {
