@@ -34,7 +34,10 @@ struct NativeDecoder {
         let style = node["style"]
         let sections = node.array("sections").compactMap { section -> Section? in
             guard section.isObject else { log.warn(section.path, "a section must be an object; skipped"); return nil }
-            return Section(id: section.string("id") ?? section.path, cells: section.array("cells").compactMap { cell($0, ids: &ids) })
+            var decoded = Section(id: section.string("id") ?? section.path, cells: section.array("cells").compactMap { cell($0, ids: &ids) })
+            var templateIDs = UniqueIDs(log: log)
+            decoded.template = section.array("template").compactMap { cell($0, ids: &templateIDs) }
+            return decoded
         }
         return Group(id: node.string("id") ?? node.path, title: richText(node["title"]), collapsed: node.bool("collapsed") ?? false,
                      style: GroupStyle(background: color(style?["background"]), textColor: color(style?["textColor"]), font: fontSpec(style?["font"])),

@@ -30,7 +30,8 @@ public enum NativeEncoder {
         if let font = group.style.font { style.append(("font", fontSpec(font))) }
         if !style.isEmpty { members.append(("style", .object(style))) }
         members.append(("sections", .array(group.sections.map { section in
-            .object([("id", .string(section.id)), ("cells", .array(section.cells.map(cell)))])
+            .object([("id", .string(section.id)), ("cells", .array(section.cells.map(cell)))]
+                    + (section.template.isEmpty ? [] : [("template", .array(section.template.map(cell)))]))
         })))
         return .object(members)
     }

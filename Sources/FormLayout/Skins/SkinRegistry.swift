@@ -13,6 +13,8 @@ public struct SkinOptions: Sendable {
     /// The language of the paper look's own words; nil = detected from the form's text
     /// (`PaperLanguage.detected(in:)`).
     public var language: PaperLanguage? = nil
+    /// Blank entries the paper look prints after each repeating section (`--repeat-rows`).
+    public var repeatRows = 3
     /// The paper look leaves values to the fields of a fillable PDF.
     public var fillable = false
     /// Design tokens over the look (`--style`), applied after the palette's.
@@ -71,8 +73,10 @@ public enum Skins {
         },
         SkinDescriptor(name: "paper", summary: "black on white for printing, writing boxes and combs", roles: { _, _ in PaperSkin.tokenRoles }) { form, _, options in
             let wording = PaperWording(options.language ?? PaperLanguage.detected(in: form))
-            return PaperSkin(pageLabel: options.pageLabel ?? wording.pageLabel, continuedLabel: wording.continued,
-                             printsValues: !options.fillable, wording: wording)
+            var skin = PaperSkin(pageLabel: options.pageLabel ?? wording.pageLabel, continuedLabel: wording.continued,
+                                 printsValues: !options.fillable, wording: wording)
+            skin.repeatRows = options.repeatRows
+            return skin
         },
     ]
 

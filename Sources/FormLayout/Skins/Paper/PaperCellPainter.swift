@@ -129,17 +129,27 @@ struct PaperCellPainter {
 
     /// A box as wide as the length rule allows (full width without one), growing with its value.
     private func writingBox(at top: Double, mark: FieldMark.Kind, into parts: inout [LayoutBox]) -> Double {
-        let boxWidth = cell.rules.maxLength.map { min(width, max(60, Double($0) * Theme.characterWidth + 2 * Theme.padding)) } ?? width
+        // 5 mm a handwritten character; a length one line cannot hold wraps onto ruled lines.
+        let needed = cell.rules.maxLength.map { Double($0) * Theme.handwrittenWidth + 2 * Theme.padding }
+        let boxWidth = needed.map { min(width, max(60, $0)) } ?? width
+        let writingRows = needed.map { max(1, Int(($0 - 2 * Theme.padding) / max(1, boxWidth - 2 * Theme.padding) - 0.001) + 1) } ?? 1
         let lines = textValue.map { measurer.lines($0, font: Theme.valueFont, width: boxWidth - 2 * Theme.padding, maxLines: nil) } ?? []
         let textHeight = lines.reduce(0) { $0 + $1.height }
-        let height = max(Theme.boxHeight, textHeight + 2 * Theme.padding)
+        let height = max(Double(writingRows) * Theme.boxHeight, textHeight + 2 * Theme.padding)
         var y = top + (lines.count == 1 ? (Theme.boxHeight - textHeight) / 2 : Theme.padding)
         let text = lines.map { line in
             defer { y += line.height }
             return TextLine(text: line.text, origin: Point(x: x + Theme.padding, y: y), width: line.width, height: line.height, font: Theme.valueFont, color: Theme.text)
         }
         let frame = Rect(x: x, y: top, width: boxWidth, height: height)
-        var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? text : [], shapes: [PaperControls.outline(frame)])
+        var shapes = [PaperControls.outline(frame)]
+        if lines.isEmpty {
+            for row in 1..<writingRows {
+                shapes.append(PaperControls.rule(y: top + Double(row) * Theme.boxHeight, from: x + Theme.padding, to: frame.maxX - Theme.padding,
+                                                 color: Theme.faint, width: 0.4))
+            }
+        }
+        var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? text : [], shapes: shapes)
         var kind = mark
         if case let .text(maxLength, comb, _) = mark, lines.count > 1 { kind = .text(maxLength: maxLength, comb: comb, multiline: true) }
         // The twin does not prefill a password: bullets are not its value.

@@ -16,6 +16,8 @@ public struct PaperSkin: PageDecorating {
     public var printsValues: Bool
     /// The look's words in the form's language: routing sentences, option-list heads.
     public var wording: PaperWording
+    /// Blank entries printed after each repeating section's entries (`--repeat-rows`).
+    public var repeatRows = 3
 
     /// A paper look with English furniture unless other labels are given.
     public init(pageLabel: String = "Page {page} of {pages}", continuedLabel: String = "(continued)", printsValues: Bool = true,
@@ -64,13 +66,15 @@ public struct PaperSkin: PageDecorating {
     // MARK: paper
 
     /// Every group expanded, buttons removed (and groups left empty), heights left to the look (custom boxes keep
-    /// theirs), and cells with a comb widened so one comb cell is at least 7 mm wide.
+    /// theirs), cells with a comb widened so one comb cell is at least 7 mm wide, prompt options
+    /// dropped, and answers longer than a page printed in parts (`PaperLongAnswers`).
     public func prepare(_ form: Form, contentWidth: Double) -> Form {
         var form = form
         for g in form.groups.indices {
             form.groups[g].collapsed = false
+            PaperRepeatRows.add(repeatRows, to: &form.groups[g], note: wording.separateSheet)
             for s in form.groups[g].sections.indices {
-                form.groups[g].sections[s].cells = form.groups[g].sections[s].cells.filter { $0.kind != .button }.map { cell in
+                form.groups[g].sections[s].cells = form.groups[g].sections[s].cells.filter { $0.kind != .button }.flatMap { cell in
                     var cell = cell
                     if case .custom = cell.kind {} else { cell.height = .intrinsic }
                     Self.dropPromptOption(of: &cell)
@@ -79,7 +83,8 @@ public struct PaperSkin: PageDecorating {
                         let needed = (Double(cells) * Theme.combWidth + Theme.gutter + 1) / contentWidth * 100
                         if needed <= 100 { cell.widthPercent = min(100, max(cell.widthPercent, needed.rounded(.up))) }
                     }
-                    return cell
+                    // The twin's field holds the whole value; a printed page prints it in parts.
+                    return printsValues ? PaperLongAnswers.parts(of: cell, contentWidth: contentWidth, continued: continuedLabel) : [cell]
                 }
             }
         }

@@ -28,6 +28,17 @@ public struct PaperWording: Sendable, Hashable {
         }
     }
 
+    /// After the blank entries of a repeating section.
+    public var separateSheet: String {
+        switch language {
+        case .en: "Continue on a separate sheet if needed."
+        case .nb: "Fortsett på et eget ark om nødvendig."
+        case .es: "Si necesita más espacio, continúe en una hoja aparte."
+        case .pt: "Se precisar de mais espaço, continue numa folha à parte."
+        case .ca: "Si cal, continueu en un full a part."
+        }
+    }
+
     /// The footer's key to the mark of required questions.
     public var requiredKey: String {
         switch language {
