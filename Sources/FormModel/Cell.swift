@@ -32,6 +32,10 @@ public struct Cell: Sendable, Hashable {
     /// The answers that make this question apply when the form prints every branch (any one is
     /// enough); empty when it always applies or when the form is drawn as shown.
     public var routing: [RoutingCondition] = []
+    /// When the form's logic computes this answer (a hyperoslo `formula`) and the form prints every
+    /// branch: the titles of the questions it is computed from, in order (empty when it reads none
+    /// of them, so the office fills it in); nil otherwise.
+    public var computedFrom: [String]? = nil
 
     public init(id: String, kind: CellKind, label: RichText? = nil, detail: RichText? = nil, hint: String? = nil, placeholder: String? = nil,
                 value: CellValue = .empty, options: [String] = [], widthPercent: Double = 100,

@@ -25,6 +25,13 @@ struct PaperQuestionnaireTests {
         #expect(PaperWording(.en).routing([]) == nil)
     }
 
+    @Test("a computed answer names the questions it is computed from, or the office")
+    func computedNotes() {
+        #expect(PaperWording(.nb).computed(from: ["Lønnstrinn", "Faste tillegg (kr/år)"]) == "Beregnes ut fra «Lønnstrinn» og «Faste tillegg (kr/år)».")
+        #expect(PaperWording(.en).computed(from: ["A", "B", "C"]) == "Computed from “A”, “B” and “C”.")
+        #expect(PaperWording(.es).computed(from: []) == "Lo rellena la oficina.")
+    }
+
     @Test("a conditional question prints its routing sentence under its title, in the skin's wording")
     func routingPrinted() {
         var cell = Cell(id: "sluttdato", kind: .text, label: "Sluttdato")

@@ -55,6 +55,9 @@ struct EveryBranchTests {
             "vikar_grunn": [.chosen(question: "Stillingstype", options: ["Vikariat"])],
             "fagforening_navn": [.ticked(question: "Fagforeningsmedlem", on: true)],
         ])
+        let computed = Dictionary(uniqueKeysWithValues: form.allCells.compactMap { cell in cell.computedFrom.map { (cell.id, $0) } })
+        #expect(computed == ["visningsnavn": ["Fornavn", "Etternavn"], "totalt": ["Lønnstrinn", "Faste tillegg (kr/år)"]])
+        #expect(try Self.decode(data, values: "{}", paper: false).form.allCells.allSatisfy { $0.computedFrom == nil })
         // With the values that select the branch, the questions are still conditional.
         let filled = try Self.decode(data).form
         #expect(Self.routing(filled)["vikar_for"] == [.chosen(question: "Stillingstype", options: ["Vikariat"])])

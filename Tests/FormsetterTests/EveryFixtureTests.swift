@@ -23,7 +23,9 @@ struct EveryFixtureTests {
                 try QPDF.expectClean(try sharedFormsetter.render(paged, as: .pdf)[0], "\(input) in \(skin) as A4 PDF")
                 // The paper look prints no buttons (a Formworks form without components has only Submit).
                 let cellBoxes = result.tree.pages[0].boxes.filter { $0.role == .cell }.count
-                let visibleCells = result.form.groups.filter { !$0.collapsed || skin == "paper" }.flatMap { $0.sections.flatMap(\.cells) }
+                // Paper draws the form as it prepares it: blank entries of repeating sections, long answers in parts.
+                let drawn = skin == "paper" ? PaperSkin().prepare(result.form, contentWidth: PageSetup.screen(width: 375).contentWidth) : result.form
+                let visibleCells = drawn.groups.filter { !$0.collapsed || skin == "paper" }.flatMap { $0.sections.flatMap(\.cells) }
                     .filter { !$0.state.hidden && !(skin == "paper" && $0.kind == .button) }
                 #expect(cellBoxes == visibleCells.count, "\(input) in \(skin): one cell box per visible cell of an open group")
             }
@@ -45,7 +47,8 @@ struct EveryFixtureTests {
             var text = result.form
             if text.title == input.name { text.title = nil }
             let wording = PaperWording(PaperLanguage.detected(in: text))
-            let key = result.form.cells.contains { $0.state.required && !$0.state.hidden } ? [wording.requiredKey] : []
+            let drawn = PaperSkin().prepare(result.form, contentWidth: PageSetup.a4.contentWidth)
+            let key = drawn.cells.contains { $0.state.required && !$0.state.hidden } ? [wording.requiredKey] : []
             for (index, page) in result.tree.pages.enumerated() {
                 let label = wording.pageLabel.replacingOccurrences(of: "{page}", with: "\(index + 1)").replacingOccurrences(of: "{pages}", with: "\(count)")
                 #expect(page.boxes.first { $0.id == "page-footer" }?.text.map(\.text) == key + [label], "\(input) page \(index + 1)")

@@ -29,6 +29,7 @@ struct EveryBranch {
                 }
             }
         }
+        noteFormulas(in: &form, questions: questions)
         guard !revealers.isEmpty else { return }
         for g in form.groups.indices {
             for s in form.groups[g].sections.indices {
@@ -42,6 +43,24 @@ struct EveryBranch {
                     case .separator, .spacer: continue
                     default: form.groups[g].sections[s].cells[c].routing = routing
                     }
+                }
+            }
+        }
+    }
+
+    /// Each answer a formula computes says from which questions (hyperoslo's variable words that
+    /// are field ids), so the reader knows not to answer it.
+    private func noteFormulas(in form: inout Form, questions: RoutingQuestions) {
+        for g in form.groups.indices {
+            for s in form.groups[g].sections.indices {
+                for c in form.groups[g].sections[s].cells.indices {
+                    guard let formula = form.groups[g].sections[s].cells[c].logic.formula else { continue }
+                    var titles: [String] = []
+                    for id in HyperosloFormula.variables(formula) where questions.question(id) != nil {
+                        let title = questions.title(id)
+                        if !titles.contains(title) { titles.append(title) }
+                    }
+                    form.groups[g].sections[s].cells[c].computedFrom = titles
                 }
             }
         }

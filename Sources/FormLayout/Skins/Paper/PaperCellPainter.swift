@@ -36,7 +36,9 @@ struct PaperCellPainter {
             y = tickRow(into: &parts)
         default:
             y += paragraph(markedTitle, font: Theme.labelFont, color: Theme.ink, role: .title, at: Point(x: x, y: y), width: width, into: &parts)
-            y += paragraph(routing, font: Theme.routingFont, color: Theme.ink, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
+            y += paragraph(routing, font: Theme.routingFont, color: Theme.text, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
+            y += paragraph(cell.computedFrom.map { RichText(wording.computed(from: $0)) }, font: Theme.routingFont, color: Theme.text, role: .value,
+                           at: Point(x: x, y: y), width: width, into: &parts)
             y += paragraph(cell.detail, font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
             y += 2
             y = control(at: y, into: &parts)
@@ -214,7 +216,7 @@ struct PaperCellPainter {
         let textX = tick.maxX + 5, textWidth = max(1, width - Theme.tickSize - 5)
         var y = frame.y
         y += paragraph(markedTitle, font: Theme.bodyFont, color: Theme.text, role: .title, at: Point(x: textX, y: y), width: textWidth, into: &parts)
-        y += paragraph(routing, font: Theme.routingFont, color: Theme.ink, role: .value, at: Point(x: textX, y: y), width: textWidth, into: &parts)
+        y += paragraph(routing, font: Theme.routingFont, color: Theme.text, role: .value, at: Point(x: textX, y: y), width: textWidth, into: &parts)
         y += paragraph(cell.detail, font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: textX, y: y + 1), width: textWidth, into: &parts)
         return max(y, tick.maxY)
     }

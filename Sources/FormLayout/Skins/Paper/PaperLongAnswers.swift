@@ -30,6 +30,7 @@ public enum PaperLongAnswers {
                 part.detail = nil
                 part.hint = nil
                 part.routing = []
+                part.computedFrom = nil
                 part.state.required = false
             }
             parts.append(part)

@@ -28,6 +28,20 @@ public struct PaperWording: Sendable, Hashable {
         }
     }
 
+    /// Under an answer the form computes: from which questions, or that the office fills it in.
+    public func computed(from questions: [String]) -> String {
+        guard !questions.isEmpty else {
+            return [.en: "Filled in by the office.", .nb: "Fylles ut av kontoret.", .es: "Lo rellena la oficina.",
+                    .pt: "Preenchido pelo escritório.", .ca: "Ho omple l'oficina."][language]!
+        }
+        let and: String = [.en: " and ", .nb: " og ", .es: " y ", .pt: " e ", .ca: " i "][language]!
+        let names = questions.map(quoted)
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + and + names.last!
+        let lead: String = [.en: "Computed from ", .nb: "Beregnes ut fra ", .es: "Se calcula a partir de ",
+                            .pt: "Calculado a partir de ", .ca: "Es calcula a partir de "][language]!
+        return lead + list + "."
+    }
+
     /// After the blank entries of a repeating section.
     public var separateSheet: String {
         switch language {
