@@ -36,6 +36,7 @@ extension FormItem {
         var cell = Cell(id: id, kind: kind(of: cellType), placeholder: getPlaceholder(), sourcePath: sourcePath)
         cell.label = label(of: cellType)
         (cell.value, cell.options) = valueAndOptions(of: cellType)
+        if cellType == .valuePicker, getPickerValues() == nil { cell.promptOption = 0 }
         cell.style = style(of: cellType)
         cell.state.required = getMandatory()
         cell.rules.required = getMandatory()

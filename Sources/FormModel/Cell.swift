@@ -14,6 +14,10 @@ public struct Cell: Sendable, Hashable {
     /// The reader may pick several of the options (hyperoslo `multi_select`): print looks draw
     /// square tick boxes instead of circles.
     public var allowsMultipleOptions = false
+    /// The option that only asks for a choice and is no answer (GIGFormulary `KeyNoSelected`, a
+    /// hyperoslo option without an id, the "no values" entry of a SwiftFormBuilder picker without
+    /// values): screens show it, paper never prints it as an option.
+    public var promptOption: Int? = nil
     /// Share of the row's width, 0 < widthPercent <= 100.
     public var widthPercent: Double
     public var height: CellHeight
@@ -25,6 +29,13 @@ public struct Cell: Sendable, Hashable {
     @Shared public var logic: CellLogic
     /// Where the cell came from in the input, for diagnostics raised by later stages.
     public var sourcePath: String
+    /// The answers that make this question apply when the form prints every branch (any one is
+    /// enough); empty when it always applies or when the form is drawn as shown.
+    public var routing: [RoutingCondition] = []
+    /// When the form's logic computes this answer (a hyperoslo `formula`) and the form prints every
+    /// branch: the titles of the questions it is computed from, in order (empty when it reads none
+    /// of them, so the office fills it in); nil otherwise.
+    public var computedFrom: [String]? = nil
 
     public init(id: String, kind: CellKind, label: RichText? = nil, detail: RichText? = nil, hint: String? = nil, placeholder: String? = nil,
                 value: CellValue = .empty, options: [String] = [], widthPercent: Double = 100,

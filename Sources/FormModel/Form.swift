@@ -75,6 +75,10 @@ public struct GroupStyle: Sendable, Hashable {
 public struct Section: Sendable, Hashable {
     public var id: String
     public var cells: [Cell]
+    /// The cells of one more entry of a repeating section (a hyperoslo dynamic section's
+    /// template, ids holding `:index`): paper prints blank entries of it. Empty when the section
+    /// does not repeat.
+    public var template: [Cell] = []
     /// Where the section came from in the input, for diagnostics raised by later stages.
     public var sourcePath: String
 

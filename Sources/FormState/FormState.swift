@@ -4,7 +4,8 @@ import FormModel
 /// The state stage: applies each library's rules to a decoded form — targets, conditions,
 /// formulas, validators, value formatting — so layout draws what the app shows.
 public enum FormState {
-    /// The form as its library shows it (initial screen, or after validate with `options.validate`).
+    /// The form as its library shows it (initial screen, or after validate with `options.validate`);
+    /// with `options.everyBranch`, every question some answer can reveal is shown and routed.
     /// The result's `semantics` is `none`: nothing is left to evaluate, so resolving it again
     /// changes nothing.
     /// Pass a form nothing else holds (`consume`) and the result is built in its place instead of
@@ -22,9 +23,11 @@ public enum FormState {
         case .gigformulary:
             resolved = GIGFormularyState(log: log, patterns: patterns, options: options).resolve(form)
         case .none, .swiftformbuilder:
-            return form
+            resolved = form
         }
         resolved.semantics = .none
+        if options.everyBranch { EveryBranch(log: log).apply(to: &resolved) }
+        if options.blank { BlankAnswers.apply(to: &resolved) }
         return resolved
     }
 

@@ -10,6 +10,12 @@ public struct StateOptions: Sendable {
     /// The locale dates, times and decimal separators are shown in, as a device set to it shows
     /// them (`NSDateFormatter` styles); nil = en_US, the formats Docs/formats.md gives.
     public var locale: Locale?
+    /// Every branch of a questionnaire (paper): each question some answer can reveal is shown,
+    /// with those answers as its `routing`; off = the screen's state.
+    public var everyBranch = false
+    /// A blank form: only values the reader gave (`--values`) are shown; no default options, no
+    /// formula results, no values the form itself carries.
+    public var blank = false
 
     /// Initial state, dates in UTC.
     public init(validate: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {

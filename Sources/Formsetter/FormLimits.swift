@@ -36,7 +36,9 @@ public enum FormLimits {
         let firstCut = tree.pages[maximumPages].boxes.first { $0.role == .cell }?.id
         let path = firstCut.flatMap { id in form.cells.first { $0.id == id }?.sourcePath } ?? ""
         log.warn(path, "the form needs \(tree.pages.count) pages; only the first \(maximumPages) are drawn")
-        return LayoutTree(pages: Array(tree.pages.prefix(maximumPages)))
+        var capped = tree
+        capped.pages = Array(tree.pages.prefix(maximumPages))
+        return capped
     }
 }
 

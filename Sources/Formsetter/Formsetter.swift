@@ -42,6 +42,11 @@ public final class Formsetter: Sendable {
         public var fallbackTitle: String?
         /// Lay the form out right to left (`--rtl`): every page mirrored as UIKit mirrors it.
         public var rightToLeft = false
+        /// How the paper look prints the form as a questionnaire (every branch, blank).
+        public var questionnaire = Questionnaire()
+        /// The document title (`--title`), over the form's own; nil = the form's title, else its
+        /// first group's, else `fallbackTitle`.
+        public var title: String?
 
         public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: PageSetup? = nil,
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
@@ -70,7 +75,7 @@ public final class Formsetter: Sendable {
     public func layout(_ form: Form, options: Options) throws -> Result {
         try checkOptions(options)
         let log = DiagnosticLog()
-        let resolved = FormState.resolve(form, options: options.state, patterns: PatternMatcher(), log: log)
+        let resolved = FormState.resolve(form, options: options.resolvedState, patterns: PatternMatcher(), log: log)
         return try layout(resolved, diagnostics: log.items, options: options)
     }
 
@@ -122,7 +127,7 @@ public final class Formsetter: Sendable {
         for diagnostic in diagnostics { log.add(diagnostic) }
         reportMissingTemplates(input, templates: options.skinOptions.templates, log: log)
         var linked = LinkPolicy.apply(to: input, log: log)
-        if linked.displayTitle == nil { linked.title = options.fallbackTitle }
+        if let title = options.title { linked.title = title } else if linked.displayTitle == nil { linked.title = options.fallbackTitle }
         let form = FormLimits.cappingCells(linked, log: log)
         let measurer = PangoMeasurer(fonts: fonts)
         measurer.fontMet = fontMet

@@ -7,7 +7,7 @@ extension Formsetter {
     public static func decode(_ input: consuming Data, options: Options) throws -> DecodedForm {
         var decoded = try FormDecoder.decode(consume input, format: options.format, values: options.values, errors: options.errors)
         let log = DiagnosticLog()
-        decoded.form = FormState.resolve(decoded.form.takeAll(), options: options.state, patterns: PatternMatcher(), log: log)
+        decoded.form = FormState.resolve(decoded.form.takeAll(), options: options.resolvedState, patterns: PatternMatcher(), log: log)
         decoded.diagnostics += log.items
         return decoded
     }

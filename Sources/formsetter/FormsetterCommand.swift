@@ -119,6 +119,8 @@ struct InputOptions: ParsableArguments {
 
     @OptionGroup var look: LookOptions
 
+    @OptionGroup var paper: PaperFlags
+
     /// The options of these flags; `sidecars`: whether the input's sidecars are read (a run
     /// reads each form's own); `strict`: every style token Formsetter does not read is a warning.
     func options(sidecars: Bool = true, strict: Bool = false) throws -> (Formsetter.Options, [Diagnostic]) {
@@ -126,14 +128,17 @@ struct InputOptions: ParsableArguments {
         var templateSet: [String: CellTemplate] = [:]
         if let templates { (templateSet, diagnostics) = try Formsetter.loadTemplates(from: URL(fileURLWithPath: templates)) }
         let page = try paperPage()
-        var options = try form.options(errors: errors, sidecars: sidecars)
-        if sidecars { diagnostics += form.sidecarNotes(errors: errors) }
+        // A blank form reads only the values named by --values, never a sidecar's.
+        let readsSidecars = sidecars && !paper.blank
+        var options = try form.options(errors: errors, sidecars: readsSidecars)
+        if readsSidecars { diagnostics += form.sidecarNotes(errors: errors) }
         options.skin = skinChoice.skin
         options.width = width
         options.page = page
         options.skinOptions = SkinOptions(palette: skinChoice.palette, templates: templateSet)
         if let pageLabel { options.skinOptions.pageLabel = pageLabel }
         options.state.validate = validate
+        try paper.apply(to: &options)
         diagnostics += try look.apply(to: &options, strict: strict)
         if form.input != "-" { options.fallbackTitle = URL(fileURLWithPath: form.input).deletingPathExtension().lastPathComponent }
         return (options, diagnostics)

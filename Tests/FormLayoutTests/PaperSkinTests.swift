@@ -64,11 +64,22 @@ struct PaperSkinTests {
         #expect([field.name, field.tooltip, field.value, field.lines.first] == ["postcode", "Postal code", "08001", "08001"])
     }
 
-    @Test("a maximum length sizes the writing box: 10 characters × 6.4 pt + padding")
+    @Test("a maximum length sizes the writing box for handwriting: 10 characters × 5 mm + padding")
     func maxLengthBox() throws {
         let box = try #require(Self.controls(try Self.layout(fillable: true), "nick").first)
-        #expect(box.frame.width == 72)
+        #expect(box.frame.width == 10 * 5 * Self.millimetre + 8)
         #expect(box.field?.kind == .text(maxLength: 10, comb: false, multiline: false))
+    }
+
+    @Test("a maximum length one line cannot hold wraps onto ruled writing lines (an IBAN of 34 in a narrow cell)")
+    func maxLengthWraps() throws {
+        let json = #"{ "format": "formsetter", "version": 1, "groups": [ { "id": "g", "sections": [ { "id": "s", "cells": [ { "id": "iban", "kind": "text", "label": "IBAN", "width": 50, "rules": { "maxLength": 34 } } ] } ] } ] }"#
+        let box = try #require(Self.controls(try Self.layout(json), "iban").first)
+        let inner = box.frame.width - 8
+        let rows = Int((34 * 5 * Self.millimetre / inner).rounded(.up))
+        #expect(rows == 2)
+        #expect(abs(box.frame.height - Double(rows) * 8 * Self.millimetre) < 1e-9)
+        #expect(box.shapes.count == rows)
     }
 
     @Test("dates are DD/MM/YYYY combs; a value in any display format is written into the cells")

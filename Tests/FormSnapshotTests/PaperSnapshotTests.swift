@@ -13,7 +13,8 @@ import Testing
 struct PaperSnapshotTests {
     static func render(_ reference: Reference, _ page: Reference.PaperPage) throws -> Data {
         let values = try page.values.map { try Data(contentsOf: Paths.root.appendingPathComponent($0)) }
-        let options = Formsetter.Options(skin: "paper", page: page.setup, values: values)
+        var options = Formsetter.Options(skin: "paper", page: page.setup, values: values)
+        options.questionnaire.blank = page.blank
         let result = try sharedFormsetter.layout(try Data(contentsOf: reference.inputURL), options: options)
         let pages = try sharedFormsetter.render(result, as: .png, scale: 1)
         let layout = LayoutDump(LayoutTree(pages: [result.tree.pages[page.number - 1]])).json

@@ -16,18 +16,24 @@ struct NativeRoundTripTests {
             form.groups[g].sourcePath = ""
             for s in form.groups[g].sections.indices {
                 form.groups[g].sections[s].sourcePath = ""
-                for c in form.groups[g].sections[s].cells.indices {
-                    form.groups[g].sections[s].cells[c].sourcePath = ""
-                    var logic = form.groups[g].sections[s].cells[c].logic
-                    for t in logic.targets.indices { logic.targets[t].sourcePath = "" }
-                    for o in logic.options.indices {
-                        for t in logic.options[o].targets.indices { logic.options[o].targets[t].sourcePath = "" }
-                    }
-                    form.groups[g].sections[s].cells[c].logic = logic
-                }
+                form.groups[g].sections[s].cells = form.groups[g].sections[s].cells.map(comparable)
+                form.groups[g].sections[s].template = form.groups[g].sections[s].template.map(comparable)
             }
         }
         return form
+    }
+
+    /// The cell without the input paths, which differ between the formats.
+    static func comparable(_ cell: Cell) -> Cell {
+        var cell = cell
+        cell.sourcePath = ""
+        var logic = cell.logic
+        for t in logic.targets.indices { logic.targets[t].sourcePath = "" }
+        for o in logic.options.indices {
+            for t in logic.options[o].targets.indices { logic.options[o].targets[t].sourcePath = "" }
+        }
+        cell.logic = logic
+        return cell
     }
 
     @Test("every fixture: native round trip gives an equal Form and a byte-identical PNG in its skin", arguments: FixtureInput.snapshotFormats)

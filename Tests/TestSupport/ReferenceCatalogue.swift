@@ -36,6 +36,8 @@ public struct Reference: Sendable, CustomStringConvertible {
         public var margin: Double?
         /// Which page of the render (from 1).
         public var number = 1
+        /// Printed blank (`--blank`): only `values`, nothing of the form's own.
+        public var blank = false
 
         /// The page setup drawn: `page`, turned when `landscape`, with `margin` when given.
         public var setup: PageSetup {
@@ -194,6 +196,13 @@ public enum ReferenceCatalogue {
         .paper("paper/native-form-on-a4", "Examples/forms/native-example.json"),
         .paper("paper/native-form-on-letter-landscape", "Examples/forms/native-example.json",
                PaperPage(page: .letter, landscape: true, margin: 15 * 72 / 25.4)),
+        // Questionnaires: every branch routed in the form's language, blank.
+        .paper("paper/hyperoslo-blank-every-branch-routed-in-norwegian", "Tests/Fixtures/hyperoslo/ansatt-nb.json", PaperPage(blank: true)),
+        .paper("paper/hyperoslo-blank-entries-of-a-repeating-section", "Tests/Fixtures/hyperoslo/ansatt-nb.json", PaperPage(number: 2, blank: true)),
+        .paper("paper/gigformulary-blank-on-letter-rule-routed-in-spanish", "Tests/Fixtures/gigformulary/alta-socio-es.json",
+               PaperPage(page: .letter, blank: true)),
+        .paper("paper/formworks-blank-in-portuguese-on-letter", "Tests/Fixtures/formworks/aviso-sinistro-residencial-pt.json",
+               PaperPage(page: .letter, blank: true)),
     ]
 
     /// The Swift-built forms (Tests/SwiftFormBuilderFixtures), before and after validation.

@@ -83,13 +83,13 @@ public final class PageStream {
         case .pdf:
             // The page thread draws the last pages and ends cairo's document (its font subsets,
             // 3-5 ms at 1,000 fields) while this thread loads libqpdf.
-            let (title, outline) = (tree.title, tree.outline)
+            let (title, outline, language) = (tree.title, tree.outline, tree.language)
             try? pdfThread.run { [self] () throws(RenderError) in try openPDF().end(title: title, outline: outline) }
             QPDFDocument.load()
             try pdfThread.finish()
             // libqpdf's work is done on this thread, whose memory allocator holds what the layout
             // freed (done on the page thread, a 100,000-field PDF peaked 7 MiB higher).
-            let document = try openPDF().finish(linkMap: linkMap, tagged: tagged)
+            let document = try openPDF().finish(linkMap: linkMap, tagged: tagged, language: language)
             pdf = nil  // cairo's surface goes before libqpdf writes the finished PDF
             do { try document.write { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
         case .svg: break
@@ -152,13 +152,14 @@ private final class PDFDocumentWriter {
     }
 
     /// Once `end` has run: cairo's PDF opened with libqpdf, with link annotations, form fields,
-    /// page labels, the tagging mark and fixed dates added, for libqpdf to write whole.
-    func finish(linkMap: [String: String], tagged: Bool) throws(RenderError) -> QPDFDocument {
+    /// page labels, the tagging mark, the language and fixed dates added, for libqpdf to write whole.
+    func finish(linkMap: [String: String], tagged: Bool, language: String?) throws(RenderError) -> QPDFDocument {
         try drawn.flush()
         let document = try QPDFDocument(drawn)
         PDFFormFields(document: document).add(pages)
         document.setDecimalPageLabels()
         if tagged { document.markTagged() }
+        if let language { document.setLanguage(language) }
         document.setFixedDates("D:20000101000000Z")
         PDFLinkAnnotations(document: document).add(pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)

@@ -194,6 +194,14 @@ extension QPDFDocument {
 }
 
 extension QPDFDocument {
+    /// The document's natural language (`/Lang`, a BCP 47 tag), which cairo 1.16 cannot write:
+    /// screen readers and hyphenation read it.
+    func setLanguage(_ tag: String) {
+        set("Lang", bytes(tag), in: root)
+    }
+}
+
+extension QPDFDocument {
     /// Declares the structure tree cairo wrote as a tagged PDF (/MarkInfo << /Marked true >>).
     func markTagged() {
         set("MarkInfo", dictionary(["Marked": bool(true)]), in: root)

@@ -29,7 +29,9 @@ struct GIGFormularyFieldDecoder {
         let length = validators.first { $0.name == "lengthText" }
         let rules = ValueRules(minLength: length?.minLength, maxLength: length?.maxLength, required: validators.contains { $0.name == "mandatory" })
         var cell = Cell(id: id, kind: .text, style: style, state: state, rules: rules,
-                        logic: CellLogic(type: type, raw: raw, fromValues: values[key] != nil, validators: validators), sourcePath: node.path)
+                        logic: CellLogic(type: type, raw: raw, fromValues: values[key] != nil,
+                                         targets: GIGFormularyRules(log: log).targets(node, key: key, type: type), validators: validators),
+                        sourcePath: node.path)
         switch type {
         case "text":
             cell.kind = node.bool("isPassword") == true ? .secureText : .text
@@ -41,6 +43,7 @@ struct GIGFormularyFieldDecoder {
             cell.kind = .select
             cell.label = node.string("label").map { RichText($0) }
             cell.options = options.map(\.title)
+            cell.promptOption = options.firstIndex { $0.key == "KeyNoSelected" }
             cell.logic.options = options.map { OptionLogic(id: .string($0.key)) }
             cell.value = .option(0)
             if let (value, path) = given, value != .null {

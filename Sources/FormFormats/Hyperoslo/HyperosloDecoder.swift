@@ -81,7 +81,14 @@ struct HyperosloDecoder {
             if endsWithSeparator {
                 cells.append(fields.separator(after: source.id, section: source.node, ids: &ids))
             }
-            sections.append(Section(id: source.id, cells: cells, sourcePath: source.node.path))
+            var section = Section(id: source.id, cells: cells, sourcePath: source.node.path)
+            if addsButton, let template = templates[source.id] {
+                // Decoded apart: its ids are not the form's, and its problems are the instances'.
+                let quiet = HyperosloFieldDecoder(log: DiagnosticLog(), values: [:])
+                var scratch = UniqueIDs(log: DiagnosticLog())
+                section.template = template.array("fields").compactMap { quiet.cell($0, index: nil, ids: &scratch) }
+            }
+            sections.append(section)
         }
         // Every hyperoslo group has a header card, titled or not.
         let title = node.string("title") ?? ""

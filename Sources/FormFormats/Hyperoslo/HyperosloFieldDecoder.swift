@@ -52,6 +52,7 @@ struct HyperosloFieldDecoder {
             height: height(node, type: type), style: HyperosloStyles(log: log).cell(node["styles"], kind: kind),
             state: state, rules: rules(node["validations"]), logic: logic, sourcePath: node.path)
         cell.allowsMultipleOptions = type == .multiSelect
+        cell.promptOption = options.logic.firstIndex { $0.id == .null }
         return parts.share(cell)
     }
 

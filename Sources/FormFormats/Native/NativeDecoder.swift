@@ -34,7 +34,10 @@ struct NativeDecoder {
         let style = node["style"]
         let sections = node.array("sections").compactMap { section -> Section? in
             guard section.isObject else { log.warn(section.path, "a section must be an object; skipped"); return nil }
-            return Section(id: section.string("id") ?? section.path, cells: section.array("cells").compactMap { cell($0, ids: &ids) })
+            var decoded = Section(id: section.string("id") ?? section.path, cells: section.array("cells").compactMap { cell($0, ids: &ids) })
+            var templateIDs = UniqueIDs(log: log)
+            decoded.template = section.array("template").compactMap { cell($0, ids: &templateIDs) }
+            return decoded
         }
         return Group(id: node.string("id") ?? node.path, title: richText(node["title"]), collapsed: node.bool("collapsed") ?? false,
                      style: GroupStyle(background: color(style?["background"]), textColor: color(style?["textColor"]), font: fontSpec(style?["font"])),
@@ -65,6 +68,13 @@ struct NativeDecoder {
             return nil
         }
         cell.allowsMultipleOptions = node.bool("multipleOptions") ?? false
+        if let prompt = node.number("promptOption") {
+            if prompt >= 0, prompt == prompt.rounded(), Int(exactly: prompt).map(cell.options.indices.contains) == true {
+                cell.promptOption = Int(prompt)
+            } else {
+                log.warn(node.path + ".promptOption", "must be the index of one of the cell's options; ignored")
+            }
+        }
         if let width = node.number("width") {
             if width > 0, width <= 100 { cell.widthPercent = width } else { log.warn(node.path + ".width", "must be in (0, 100]; 100 is used") }
         }

@@ -30,7 +30,8 @@ public enum NativeEncoder {
         if let font = group.style.font { style.append(("font", fontSpec(font))) }
         if !style.isEmpty { members.append(("style", .object(style))) }
         members.append(("sections", .array(group.sections.map { section in
-            .object([("id", .string(section.id)), ("cells", .array(section.cells.map(cell)))])
+            .object([("id", .string(section.id)), ("cells", .array(section.cells.map(cell)))]
+                    + (section.template.isEmpty ? [] : [("template", .array(section.template.map(cell)))]))
         })))
         return .object(members)
     }
@@ -50,6 +51,7 @@ public enum NativeEncoder {
         }
         if !cell.options.isEmpty { members.append(("options", .array(cell.options.map { .string($0) }))) }
         if cell.allowsMultipleOptions { members.append(("multipleOptions", .bool(true))) }
+        if let prompt = cell.promptOption { members.append(("promptOption", .number(Double(prompt)))) }
         if cell.widthPercent != 100 { members.append(("width", .number(cell.widthPercent))) }
         if case let .chunks(count) = cell.height { members.append(("height", .object([("chunks", .number(count))]))) }
         let style = self.style(cell.style)

@@ -96,13 +96,16 @@ public struct LayoutEngine {
             if held.contains(where: { $0.boxes.contains { $0.field != nil } }) {
                 FillableFieldNames.assign(&held, paths: Dictionary(form.cells.map { ($0.id, $0.sourcePath) }, uniquingKeysWith: { first, _ in first }), log: log)
             }
+            let marksRequired = form.cells.contains { $0.state.required && !$0.state.hidden }
             for (index, var page) in held.enumerated() {
                 page.boxes += decorating.furniture(page: index + 1, of: held.count, size: size, margin: margin,
-                                                   title: form.displayTitle, identifier: form.identifier, measurer: measurer)
+                                                   title: form.displayTitle, identifier: form.identifier, marksRequired: marksRequired, measurer: measurer)
                 emit(page)
             }
         }
-        return LayoutTree(pages: [], title: form.displayTitle, outline: outline, tagged: tagsPages)
+        var tree = LayoutTree(pages: [], title: form.displayTitle, outline: outline, tagged: tagsPages)
+        tree.language = decorating?.language
+        return tree
     }
 
     /// The header of a group continued from the previous page, above its next row.

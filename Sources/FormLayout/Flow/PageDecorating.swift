@@ -13,8 +13,17 @@ public protocol PageDecorating: Skin {
     /// The group whose header is repeated at the top of a page that continues it.
     func continued(_ group: Group) -> Group
     /// The header and footer boxes of page `number` (from 1) of `count`.
-    /// `identifier` is the form's own id, when its format has one.
-    func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?, measurer: TextMeasurer) -> [LayoutBox]
+    /// `identifier` is the form's own id, when its format has one; `marksRequired`: some
+    /// question on the pages is marked required, so the footer explains the mark.
+    func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?,
+                   marksRequired: Bool, measurer: TextMeasurer) -> [LayoutBox]
+    /// The BCP 47 tag of the language the look words its pages in (a PDF's `/Lang`); nil when
+    /// it adds no words of its own.
+    var language: String? { get }
+}
+
+extension PageDecorating {
+    public var language: String? { nil }
 }
 
 extension Form {

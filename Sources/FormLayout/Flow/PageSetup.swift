@@ -48,7 +48,7 @@ public enum PageSetup: Sendable, Hashable {
     }
 
     /// The width the form's rows are laid out in.
-    var contentWidth: Double {
+    public var contentWidth: Double {
         switch self {
         case let .screen(width): width
         case let .paper(size, margin): size.width - 2 * margin

@@ -7,8 +7,14 @@ public struct SkinOptions: Sendable {
     public var palette: String?
     /// Named cell templates for `CellStyleKind.custom` (GIGFormulary `nameXib`).
     public var templates: [String: CellTemplate]
-    /// The paper look's footer label: `{page}` and `{pages}` are replaced.
-    public var pageLabel = "Page {page} of {pages}"
+    /// The paper look's footer label: `{page}` and `{pages}` are replaced; nil = the label of
+    /// the paper look's language ("Page {page} of {pages}", "Side {page} av {pages}", …).
+    public var pageLabel: String? = nil
+    /// The language of the paper look's own words; nil = detected from the form's text
+    /// (`PaperLanguage.detected(in:)`).
+    public var language: PaperLanguage? = nil
+    /// Blank entries the paper look prints after each repeating section (`--repeat-rows`).
+    public var repeatRows = 3
     /// The paper look leaves values to the fields of a fillable PDF.
     public var fillable = false
     /// Design tokens over the look (`--style`), applied after the palette's.
@@ -65,8 +71,12 @@ public enum Skins {
         SkinDescriptor(name: "swiftformbuilder", summary: "SwiftFormBuilder's xibs", roles: { _, _ in SwiftFormBuilderSkin.tokenRoles }) { _, _, _ in
             SwiftFormBuilderSkin()
         },
-        SkinDescriptor(name: "paper", summary: "black on white for printing, writing boxes and combs", roles: { _, _ in PaperSkin.tokenRoles }) { _, _, options in
-            PaperSkin(pageLabel: options.pageLabel, printsValues: !options.fillable)
+        SkinDescriptor(name: "paper", summary: "black on white for printing, writing boxes and combs", roles: { _, _ in PaperSkin.tokenRoles }) { form, _, options in
+            let wording = PaperWording(options.language ?? PaperLanguage.detected(in: form))
+            var skin = PaperSkin(pageLabel: options.pageLabel ?? wording.pageLabel, continuedLabel: wording.continued,
+                                 printsValues: !options.fillable, wording: wording)
+            skin.repeatRows = options.repeatRows
+            return skin
         },
     ]
 

@@ -91,10 +91,11 @@ extension ThemedSkin: PageDecorating where Inner: PageDecorating {
     public var footerBand: Double { inner.footerBand }
     public func prepare(_ form: Form, contentWidth: Double) -> Form { inner.prepare(form, contentWidth: contentWidth) }
     public func continued(_ group: Group) -> Group { inner.continued(group) }
+    public var language: String? { inner.language }
     public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?,
-                          measurer: TextMeasurer) -> [LayoutBox] {
+                          marksRequired: Bool, measurer: TextMeasurer) -> [LayoutBox] {
         inner.furniture(page: number, of: count, size: size, margin: margin, title: title, identifier: identifier,
-                        measurer: ThemedMeasurer(base: measurer, theme: theme)).map(repaint)
+                        marksRequired: marksRequired, measurer: ThemedMeasurer(base: measurer, theme: theme)).map(repaint)
     }
 }
 

@@ -9,6 +9,8 @@ public struct LayoutTree: Sendable, Hashable {
     public var outline: [OutlineEntry]
     /// PDFs carry a structure tree (headings, field labels, texts): looks made for paper.
     public var tagged: Bool
+    /// The BCP 47 tag of the language the look's own words are in (PDF `/Lang`); nil = unstated.
+    public var language: String? = nil
 
     public init(pages: [Page], title: String? = nil, outline: [OutlineEntry] = [], tagged: Bool = false) {
         self.pages = pages; self.title = title; self.outline = outline; self.tagged = tagged

@@ -11,6 +11,8 @@ struct PaperCellPainter {
     /// False for the fillable twin: the PDF fields show the values, so the page only has the
     /// empty boxes (the geometry stays the same) and the boxes carry field marks.
     var printsValues = true
+    /// The look's own words: routing sentences, option-list heads.
+    var wording = PaperWording()
 
     var x: Double { frame.x }
     /// Width the cell may draw in: its frame less the gutter to its right neighbour.
@@ -34,11 +36,14 @@ struct PaperCellPainter {
             y = tickRow(into: &parts)
         default:
             y += paragraph(markedTitle, font: Theme.labelFont, color: Theme.ink, role: .title, at: Point(x: x, y: y), width: width, into: &parts)
+            y += paragraph(routing, font: Theme.routingFont, color: Theme.text, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
+            y += paragraph(cell.computedFrom.map { RichText(wording.computed(from: $0)) }, font: Theme.routingFont, color: Theme.text, role: .value,
+                           at: Point(x: x, y: y), width: width, into: &parts)
             y += paragraph(cell.detail, font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
             y += 2
             y = control(at: y, into: &parts)
             if let hint = cell.hint, !hint.isEmpty {
-                y += 2 + paragraph(RichText(hint), font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: x, y: y + 2), width: width, into: &parts)
+                y += 2 + paragraph(RichText(wording.libraryHint(hint)), font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: x, y: y + 2), width: width, into: &parts)
             }
         }
         let height = y - frame.y + Theme.cellBottom
@@ -54,6 +59,9 @@ struct PaperCellPainter {
         if cell.state.required { label.text += " *" }
         return label
     }
+
+    /// When a conditional question applies, in words; nil for one that always does.
+    private var routing: RichText? { wording.routing(cell.routing).map { RichText($0) } }
 
     /// A wrapped paragraph as one box; returns its height (0 for no text).
     private func paragraph(_ text: RichText?, font: FontRef, color: Color, role: BoxRole, at origin: Point, width: Double, into parts: inout [LayoutBox]) -> Double {
@@ -72,11 +80,11 @@ struct PaperCellPainter {
 
     private func control(at top: Double, into parts: inout [LayoutBox]) -> Double {
         switch cell.kind {
-        case .date: return comb(pattern: "__/__/____", hints: "DDMMYYYY", value: textValue.map { PaperDates.date($0) }, at: top, into: &parts)
-        case .time: return comb(pattern: "__:__", hints: "HHMM", value: textValue.map { PaperDates.time($0) }, at: top, into: &parts)
+        case .date: return comb(pattern: "__/__/____", hints: wording.dateHints, value: textValue.map { PaperDates.date($0) }, at: top, into: &parts)
+        case .time: return comb(pattern: "__:__", hints: wording.timeHints, value: textValue.map { PaperDates.time($0) }, at: top, into: &parts)
         case .dateTime:
             let value = textValue.map { text in PaperDates.date(text).flatMap { date in PaperDates.time(text).map { date + " " + $0 } } }
-            return comb(pattern: "__/__/____ __:__", hints: "DDMMYYYYHHMM", value: value, at: top, into: &parts)
+            return comb(pattern: "__/__/____ __:__", hints: wording.dateHints + wording.timeHints, value: value, at: top, into: &parts)
         case .textArea: return writingLines(at: top, into: &parts)
         case .select, .segment:
             if !cell.options.isEmpty, cell.options.count <= Theme.maximumTickOptions {
@@ -123,17 +131,27 @@ struct PaperCellPainter {
 
     /// A box as wide as the length rule allows (full width without one), growing with its value.
     private func writingBox(at top: Double, mark: FieldMark.Kind, into parts: inout [LayoutBox]) -> Double {
-        let boxWidth = cell.rules.maxLength.map { min(width, max(60, Double($0) * Theme.characterWidth + 2 * Theme.padding)) } ?? width
+        // 5 mm a handwritten character; a length one line cannot hold wraps onto ruled lines.
+        let needed = cell.rules.maxLength.map { Double($0) * Theme.handwrittenWidth + 2 * Theme.padding }
+        let boxWidth = needed.map { min(width, max(60, $0)) } ?? width
+        let writingRows = needed.map { max(1, Int(($0 - 2 * Theme.padding) / max(1, boxWidth - 2 * Theme.padding) - 0.001) + 1) } ?? 1
         let lines = textValue.map { measurer.lines($0, font: Theme.valueFont, width: boxWidth - 2 * Theme.padding, maxLines: nil) } ?? []
         let textHeight = lines.reduce(0) { $0 + $1.height }
-        let height = max(Theme.boxHeight, textHeight + 2 * Theme.padding)
+        let height = max(Double(writingRows) * Theme.boxHeight, textHeight + 2 * Theme.padding)
         var y = top + (lines.count == 1 ? (Theme.boxHeight - textHeight) / 2 : Theme.padding)
         let text = lines.map { line in
             defer { y += line.height }
             return TextLine(text: line.text, origin: Point(x: x + Theme.padding, y: y), width: line.width, height: line.height, font: Theme.valueFont, color: Theme.text)
         }
         let frame = Rect(x: x, y: top, width: boxWidth, height: height)
-        var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? text : [], shapes: [PaperControls.outline(frame)])
+        var shapes = [PaperControls.outline(frame)]
+        if lines.isEmpty {
+            for row in 1..<writingRows {
+                shapes.append(PaperControls.rule(y: top + Double(row) * Theme.boxHeight, from: x + Theme.padding, to: frame.maxX - Theme.padding,
+                                                 color: Theme.faint, width: 0.4))
+            }
+        }
+        var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? text : [], shapes: shapes)
         var kind = mark
         if case let .text(maxLength, comb, _) = mark, lines.count > 1 { kind = .text(maxLength: maxLength, comb: comb, multiline: true) }
         // The twin does not prefill a password: bullets are not its value.
@@ -151,7 +169,7 @@ struct PaperCellPainter {
         let mark: FieldMark.Kind = cell.options.isEmpty ? .text(maxLength: nil, comb: false, multiline: false) : .choice(options: cell.options, selected: selected)
         var y = writingBox(at: top, mark: mark, into: &parts)
         if !cell.options.isEmpty {
-            y += 2 + paragraph(RichText("One of: " + cell.options.joined(separator: " · ")), font: Theme.noteFont, color: Theme.note, role: .value,
+            y += 2 + paragraph(RichText(wording.oneOf + " " + cell.options.joined(separator: " · ")), font: Theme.noteFont, color: Theme.note, role: .value,
                                at: Point(x: x, y: y + 2), width: width, into: &parts)
         }
         return y
@@ -198,6 +216,7 @@ struct PaperCellPainter {
         let textX = tick.maxX + 5, textWidth = max(1, width - Theme.tickSize - 5)
         var y = frame.y
         y += paragraph(markedTitle, font: Theme.bodyFont, color: Theme.text, role: .title, at: Point(x: textX, y: y), width: textWidth, into: &parts)
+        y += paragraph(routing, font: Theme.routingFont, color: Theme.text, role: .value, at: Point(x: textX, y: y), width: textWidth, into: &parts)
         y += paragraph(cell.detail, font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: textX, y: y + 1), width: textWidth, into: &parts)
         return max(y, tick.maxY)
     }

@@ -14,10 +14,15 @@ public struct PaperSkin: PageDecorating {
     public var continuedLabel: String
     /// False for the fillable twin, whose PDF fields show the values instead of the page.
     public var printsValues: Bool
+    /// The look's words in the form's language: routing sentences, option-list heads.
+    public var wording: PaperWording
+    /// Blank entries printed after each repeating section's entries (`--repeat-rows`).
+    public var repeatRows = 3
 
     /// A paper look with English furniture unless other labels are given.
-    public init(pageLabel: String = "Page {page} of {pages}", continuedLabel: String = "(continued)", printsValues: Bool = true) {
-        self.pageLabel = pageLabel; self.continuedLabel = continuedLabel; self.printsValues = printsValues
+    public init(pageLabel: String = "Page {page} of {pages}", continuedLabel: String = "(continued)", printsValues: Bool = true,
+                wording: PaperWording = PaperWording()) {
+        self.pageLabel = pageLabel; self.continuedLabel = continuedLabel; self.printsValues = printsValues; self.wording = wording
     }
 
     public let name = "paper"
@@ -32,11 +37,11 @@ public struct PaperSkin: PageDecorating {
     public let footerBand = 20.0
 
     public func intrinsicHeight(of cell: Cell, width: Double, measurer: TextMeasurer) -> Double {
-        PaperCellPainter(cell: cell, frame: Rect(x: 0, y: 0, width: width, height: 0), measurer: measurer).layout().height
+        PaperCellPainter(cell: cell, frame: Rect(x: 0, y: 0, width: width, height: 0), measurer: measurer, wording: wording).layout().height
     }
 
     public func boxes(for cell: Cell, frame: Rect, measurer: TextMeasurer) -> [LayoutBox] {
-        PaperCellPainter(cell: cell, frame: frame, measurer: measurer, printsValues: printsValues).layout().boxes
+        PaperCellPainter(cell: cell, frame: frame, measurer: measurer, printsValues: printsValues, wording: wording).layout().boxes
     }
 
     // MARK: groups
@@ -61,27 +66,39 @@ public struct PaperSkin: PageDecorating {
     // MARK: paper
 
     /// Every group expanded, buttons removed (and groups left empty), heights left to the look (custom boxes keep
-    /// theirs), and cells with a comb widened so one comb cell is at least 7 mm wide.
+    /// theirs), cells with a comb widened so one comb cell is at least 7 mm wide, prompt options
+    /// dropped, and answers longer than a page printed in parts (`PaperLongAnswers`).
     public func prepare(_ form: Form, contentWidth: Double) -> Form {
         var form = form
         for g in form.groups.indices {
             form.groups[g].collapsed = false
+            PaperRepeatRows.add(repeatRows, to: &form.groups[g], note: wording.separateSheet)
             for s in form.groups[g].sections.indices {
-                form.groups[g].sections[s].cells = form.groups[g].sections[s].cells.filter { $0.kind != .button }.map { cell in
+                form.groups[g].sections[s].cells = form.groups[g].sections[s].cells.filter { $0.kind != .button }.flatMap { cell in
                     var cell = cell
                     if case .custom = cell.kind {} else { cell.height = .intrinsic }
+                    Self.dropPromptOption(of: &cell)
                     if let cells = Self.combCells(of: cell), contentWidth > 0 {
                         // One point more: the flow rounds cell widths down to whole points.
                         let needed = (Double(cells) * Theme.combWidth + Theme.gutter + 1) / contentWidth * 100
                         if needed <= 100 { cell.widthPercent = min(100, max(cell.widthPercent, needed.rounded(.up))) }
                     }
-                    return cell
+                    // The twin's field holds the whole value; a printed page prints it in parts.
+                    return printsValues ? PaperLongAnswers.parts(of: cell, contentWidth: contentWidth, continued: continuedLabel) : [cell]
                 }
             }
         }
         // A group left with nothing to fill in (only buttons, or hidden cells) prints no header.
         form.groups.removeAll { group in group.sections.allSatisfy { $0.cells.allSatisfy(\.state.hidden) } }
         return form
+    }
+
+    /// A "Select…" option is no answer to tick: it is left out, and a value that chose it is none.
+    public static func dropPromptOption(of cell: inout Cell) {
+        guard let prompt = cell.promptOption, cell.options.indices.contains(prompt) else { return }
+        cell.options.remove(at: prompt)
+        if case let .option(index) = cell.value { cell.value = index == prompt ? .empty : .option(index > prompt ? index - 1 : index) }
+        cell.promptOption = nil
     }
 
     /// How many comb cells `cell` wants: dates and times, or a fixed-length text.
@@ -108,7 +125,11 @@ public struct PaperSkin: PageDecorating {
         return group
     }
 
-    public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?, measurer: TextMeasurer) -> [LayoutBox] {
+    /// The tag of the wording's language, for the PDF's `/Lang`.
+    public var language: String? { wording.language.tag }
+
+    public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?,
+                          marksRequired: Bool, measurer: TextMeasurer) -> [LayoutBox] {
         let width = size.width - 2 * margin
         let label = pageLabel.replacingOccurrences(of: "{page}", with: "\(number)").replacingOccurrences(of: "{pages}", with: "\(count)")
         let pageLine = measurer.singleLine(label, font: Theme.furnitureFont, width: width)
@@ -132,9 +153,15 @@ public struct PaperSkin: PageDecorating {
             boxes.append(LayoutBox(id: "page-header", role: .separator, frame: Rect(x: margin, y: margin, width: width, height: height + 3),
                                    text: text, shapes: [rule]))
         }
+        var footer = [TextLine(text: pageLine.text, origin: Point(x: margin + width - pageLine.width, y: footerY),
+                               width: pageLine.width, height: pageLine.height, font: Theme.furnitureFont, color: Theme.note)]
+        if marksRequired {
+            let key = measurer.singleLine(wording.requiredKey, font: Theme.furnitureFont, width: max(1, width - pageLine.width - 12))
+            footer.insert(TextLine(text: key.text, origin: Point(x: margin, y: footerY), width: key.width, height: key.height,
+                                   font: Theme.furnitureFont, color: Theme.note), at: 0)
+        }
         boxes.append(LayoutBox(id: "page-footer", role: .separator, frame: Rect(x: margin, y: footerY, width: width, height: pageLine.height),
-                               text: [TextLine(text: pageLine.text, origin: Point(x: margin + width - pageLine.width, y: footerY),
-                                               width: pageLine.width, height: pageLine.height, font: Theme.furnitureFont, color: Theme.note)]))
+                               text: footer))
         return boxes
     }
 }

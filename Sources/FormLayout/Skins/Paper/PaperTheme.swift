@@ -10,14 +10,18 @@ enum PaperTheme {
     static let note = Color(red: 0.33, green: 0.33, blue: 0.33)
     static let white = Color(red: 1, green: 1, blue: 1)
 
-    static let labelFont = FontRef("Liberation Sans", size: 8.5)
-    static let requiredFont = FontRef("Liberation Sans-Bold", size: 8.5)
+    // A question is read as easily as its answer is written: labels, option and tick-box texts
+    // are the answers' size; notes are no smaller than 8.5 pt (issue 25).
+    static let labelFont = FontRef("Liberation Sans", size: 11)
+    static let requiredFont = FontRef("Liberation Sans-Bold", size: 11)
     static let valueFont = FontRef("Liberation Sans", size: 11)
-    static let bodyFont = FontRef("Liberation Sans", size: 9.5)
-    static let noteFont = FontRef("Liberation Sans", size: 7.5)
+    static let bodyFont = FontRef("Liberation Sans", size: 11)
+    static let noteFont = FontRef("Liberation Sans", size: 8.5)
+    /// "Answer only if …" under a conditional question's title.
+    static let routingFont = FontRef("Liberation Sans-Italic", size: 9)
     static let hintFont = FontRef("Liberation Sans", size: 7)
     static let groupFont = FontRef("Liberation Sans-Bold", size: 11)
-    static let furnitureFont = FontRef("Liberation Sans", size: 7.5)
+    static let furnitureFont = FontRef("Liberation Sans", size: 8.5)
 
     /// Stroke of boxes and rules.
     static let line = 0.6
@@ -36,8 +40,10 @@ enum PaperTheme {
     static let cellBottom = 6.0
     /// Text padding inside a writing box.
     static let padding = 4.0
-    /// Roughly one character of `valueFont`, for sizing boxes from a maximum length.
+    /// Roughly one typed character of `valueFont` (long answers are split by it).
     static let characterWidth = 6.4
+    /// Room for one handwritten character (5 mm), for sizing boxes from a maximum length.
+    static let handwrittenWidth = 5 * millimetre
     /// Selects with more options than this are drawn as a writing box with the options listed.
     static let maximumTickOptions = 12
 }

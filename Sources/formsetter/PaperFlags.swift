@@ -1,0 +1,34 @@
+import ArgumentParser
+import Formsetter
+
+/// How the paper look prints a questionnaire (render, layout).
+struct PaperFlags: ParsableArguments {
+    @Flag(help: "Paper look: print the screen's state (the branch the values and defaults select) instead of every question some answer can reveal.")
+    var asShown = false
+
+    @Flag(help: "A blank form: no defaults ticked, no formula results, no values of the form's own; only --values (sidecars beside the form are not read).")
+    var blank = false
+
+    @Option(name: .customLong("lang"), help: "Paper look: the language of its own words (page label, continued, routing): en, nb, es, pt or ca (default: detected from the form's text).")
+    var language: String?
+
+    @Option(help: "The document title (running header, PDF Title), over the form's own.")
+    var title: String?
+
+    @Option(help: "Paper look: blank entries printed after each repeating section (children, tickets), 0–50.")
+    var repeatRows = 3
+
+    func apply(to options: inout Formsetter.Options) throws {
+        guard (0...50).contains(repeatRows) else { throw UsageError("--repeat-rows must be from 0 to 50, not \(repeatRows)") }
+        options.skinOptions.repeatRows = repeatRows
+        options.questionnaire.asShown = asShown
+        options.questionnaire.blank = blank
+        if let title { options.title = title }
+        if let language {
+            guard let chosen = PaperLanguage(code: language) else {
+                throw UsageError("unknown --lang \"\(language)\"; use en, nb, es, pt or ca")
+            }
+            options.skinOptions.language = chosen
+        }
+    }
+}

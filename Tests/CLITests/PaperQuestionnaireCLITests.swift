@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Paper questionnaires through the CLI: --blank, --as-shown")
+struct PaperQuestionnaireCLITests {
+    static let ansatt = Paths.fixture("hyperoslo/ansatt-nb.json")
+
+    /// The ids of the cells `layout` places, in order, and every text it prints.
+    static func layout(_ arguments: [String]) throws -> (ids: [String], texts: [String], stderr: String) {
+        let run = try runCLI(["layout", ansatt.path, "--skin", "paper", "--page", "a4"] + arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        let boxes = (json["pages"] as? [[String: Any]] ?? []).flatMap { $0["boxes"] as? [[String: Any]] ?? [] }
+        var ids: [String] = []
+        for box in boxes where box["role"] as? String == "cell" {
+            if let id = box["id"] as? String, !ids.contains(id) { ids.append(id) }
+        }
+        let texts = boxes.flatMap { ($0["text"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String } }
+        return (ids, texts, run.stderr)
+    }
+
+    @Test("--blank reads no sidecar and prints no value; every branch is printed with its routing")
+    func blank() throws {
+        let run = try Self.layout(["--blank"])
+        #expect(!run.stderr.contains("beside the form is read"))
+        #expect(!run.texts.contains("Åse"))
+        #expect(!run.texts.contains("613000.00"))
+        for id in ["sluttdato", "vikar_for", "vikar_grunn", "fagforening_navn"] { #expect(run.ids.contains(id)) }
+        #expect(run.texts.contains("Svar bare hvis «Fagforeningsmedlem» er krysset av."))
+    }
+
+    @Test("--as-shown prints the branch the sidecar's values select, without routing")
+    func asShown() throws {
+        let shown = try Self.layout(["--as-shown"])
+        #expect(shown.ids.contains("vikar_for"))
+        #expect(!shown.ids.contains("fagforening_navn"))
+        #expect(!shown.texts.contains { $0.hasPrefix("Svar bare hvis") })
+    }
+}
+
+@Suite("Paper questionnaires through the CLI: language, /Lang, --title")
+struct PaperLanguageCLITests {
+    @Test("a Spanish form prints Spanish furniture and /Lang (es); --lang nb and --title override; an unknown --lang is 64")
+    func languageAndTitle() throws {
+        let form = Paths.fixture("gigformulary/alta-socio-es.json")
+        try withTemporaryFolder { folder in
+            let pdf = folder.appendingPathComponent("alta.pdf")
+            let run = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--blank", "-o", pdf.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            try QPDF.expectClean(pdf, "alta.pdf")
+            let objects = try PDFObjects(pdf)
+            #expect(PDFObjects.text(objects.root["/Lang"]) == "es")
+            let text = try runProgram(URL(fileURLWithPath: "/usr/bin/pdftotext"), [pdf.path, "-"]).stdout
+            let words = String(decoding: text, as: UTF8.self)
+            #expect(words.contains("Página 1 de 1"))
+            #expect(words.contains("* obligatorio"))
+            #expect(!words.contains("Page 1"))
+            #expect(!words.contains("Answer only"))
+
+            let norwegian = folder.appendingPathComponent("alta-nb.pdf")
+            let titled = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--lang", "nb", "--title", "Alta de socio", "-o", norwegian.path])
+            #expect(titled.status == 0, "\(titled.stderr)")
+            let nb = try PDFObjects(norwegian)
+            #expect(PDFObjects.text(nb.root["/Lang"]) == "nb")
+            #expect(PDFObjects.text(nb.info["/Title"]) == "Alta de socio")
+        }
+        let bad = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--lang", "de", "-o", "-", "--type", "pdf"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("unknown --lang \"de\"; use en, nb, es, pt or ca"))
+    }
+}
