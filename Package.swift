@@ -14,7 +14,8 @@ let package = Package(
         .library(name: "FormBuilder", targets: ["FormBuilder"]),
         .library(name: "FormSnapshot", targets: ["FormSnapshot", "FormSnapshotCore"]),
         // The helpers of this repository's own tests (fixture paths, runCLI, qpdf checks), a product
-        // only so that the CLI package's tests share them; not API, nothing else should use it.
+        // only so that the CLI package's tests and the fuzzers (Fuzz/) share them; not API, nothing
+        // else should use it.
         .library(name: "FormsetterTestSupport", targets: ["TestSupport"]),
     ],
     targets: [
