@@ -20,8 +20,8 @@ while [ $# -gt 0 ]; do
     *) echo "unknown argument $1 (see -h)" >&2; exit 2 ;;
   esac
 done
-FS="$ROOT/.build/release/formsetter"
-[ "$BUILD" = 0 ] || swift build -c release --static-swift-stdlib --product formsetter >/dev/null
+FS="$ROOT/CLI/.build/release/formsetter"
+[ "$BUILD" = 0 ] || swift build --package-path CLI -c release --static-swift-stdlib --product formsetter >/dev/null
 WORK="$ROOT/.build/bench/batch"
 rm -rf "$WORK"; mkdir -p "$WORK/in" "$WORK/batch" "$WORK/single"
 

@@ -6,7 +6,7 @@
 #   -n RUNS      rounds after one warm-up per command (default 3; a group of commands with a
 #                warm-up over 10 s gets 1 round; the output says so). The C peer, formsetter
 #                and Typst run in alternation, round by round (Benchmarks/interleave.py).
-#   --no-build   use the existing .build/release/formsetter
+#   --no-build   use the existing CLI/.build/release/formsetter
 #   --quiet-wait before each group, wait up to this many seconds (default 60) until
 #                other processes use under 25 % of the CPUs; 0 = do not wait
 # env: BENCH_KIT: the peer kit, a folder with gen_forms.py and peers/cairo_form.c (and
@@ -42,7 +42,7 @@ done
 
 BENCH="$ROOT/.build/bench"
 IN="$BENCH/inputs" CBIN="$BENCH/build" OUT="$BENCH/out" LOGS="$BENCH/logs"
-FS="$ROOT/.build/release/formsetter"
+FS="$ROOT/CLI/.build/release/formsetter"
 
 log() { echo "[compare] $*" >&2; }
 
@@ -67,9 +67,9 @@ if [ -f "$KIT/peers/typst_render.py" ] && python3 -c 'import typst' 2>/dev/null;
 if [ "$BUILD" = 1 ]; then
   built=0
   for attempt in 1 2 3; do
-    log "swift build -c release --static-swift-stdlib --product formsetter (attempt $attempt)"
+    log "swift build --package-path CLI -c release --static-swift-stdlib --product formsetter (attempt $attempt)"
     mkdir -p "$BENCH"
-    if swift build -c release --static-swift-stdlib --product formsetter >"$BENCH/build.log" 2>&1; then
+    if swift build --package-path CLI -c release --static-swift-stdlib --product formsetter >"$BENCH/build.log" 2>&1; then
       built=1; break
     fi
     tail -n 15 "$BENCH/build.log" >&2 || true

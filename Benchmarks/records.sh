@@ -19,8 +19,8 @@ while [ $# -gt 0 ]; do
     *) echo "unknown argument $1 (see -h)" >&2; exit 2 ;;
   esac
 done
-FS="$ROOT/.build/release/formsetter"
-[ "$BUILD" = 0 ] || swift build -c release --product formsetter >/dev/null
+FS="$ROOT/CLI/.build/release/formsetter"
+[ "$BUILD" = 0 ] || swift build --package-path CLI -c release --product formsetter >/dev/null
 WORK="$ROOT/.build/bench/records"
 rm -rf "$WORK"; mkdir -p "$WORK"
 

@@ -11,8 +11,8 @@ if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null
 fi
 
-swift build -c release --product formsetter
-formsetter=.build/release/formsetter
+swift build --package-path CLI -c release --product formsetter
+formsetter=CLI/.build/release/formsetter
 mkdir -p out
 
 # The examples, the project's fixtures and the demo and test forms of 3lvis/Form: files of this

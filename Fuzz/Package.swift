@@ -10,6 +10,9 @@ let package = Package(
     dependencies: [.package(name: "Formsetter", path: "..")],
     targets: [
         .target(name: "CLibFuzzer"),
-        .target(name: "FuzzHarness", dependencies: ["CLibFuzzer", .product(name: "Formsetter", package: "Formsetter")]),
+        // The decoders and the layout engine with the fixed-advance measurer are stage modules, which
+        // the Formsetter product does not re-export; the repository's test-only product does.
+        .target(name: "FuzzHarness", dependencies: ["CLibFuzzer", .product(name: "Formsetter", package: "Formsetter"),
+                                                    .product(name: "FormsetterTestSupport", package: "Formsetter")]),
     ] + fuzzTargets.map { .executableTarget(name: $0, dependencies: ["FuzzHarness"]) }
 )

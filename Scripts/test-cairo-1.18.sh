@@ -2,21 +2,24 @@
 # The cairo 1.18 lane: Debian 13, Ubuntu 24.04 and hosted CI runners have cairo 1.18, Debian 12
 # has 1.16. Builds cairo 1.18.4 (Scripts/build-cairo-1.18.sh, cached in .build/), then runs
 # against it through LD_LIBRARY_PATH:
-#   1. the whole test suite (renders, PDF validity with qpdf --check, every committed reference,
-#      recorded on cairo 1.16, verified with the default comparison);
+#   1. the whole test suite, the root package's and the CLI package's (renders, PDF validity with
+#      qpdf --check, every committed reference, recorded on cairo 1.16, verified with the default
+#      comparison, the CLI binary and the guest checks);
 #   2. references recorded with the CLI on 1.18 and verified on the system's cairo, the reverse.
-# Expects the tests built (`swift build --build-tests`, as `swift test` leaves them).
+# Expects the tests of both packages built (`swift build --build-tests` and the same with
+# `--package-path CLI`, as `swift test` leaves them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 libdir="$(bash Scripts/build-cairo-1.18.sh | tail -1)"
-cli=.build/debug/formsetter
+cli=CLI/.build/debug/formsetter
 version="$(LD_LIBRARY_PATH="$libdir" "$cli" --version)"
 echo "== cairo 1.18 lane: $version"
 case "$version" in *"(cairo 1.18.4,"*) ;; *) echo "FAILED: the CLI does not load cairo 1.18.4 from $libdir" >&2; exit 1 ;; esac
 
 # GuestTests' lane check fails unless the tests really load this cairo.
 FORMSETTER_EXPECT_CAIRO=1.18.4 LD_LIBRARY_PATH="$libdir" swift test --skip-build
+FORMSETTER_EXPECT_CAIRO=1.18.4 LD_LIBRARY_PATH="$libdir" swift test --skip-build --package-path CLI
 
 echo "== references recorded on cairo 1.18.4, verified on $("$cli" --version | sed 's/.*(\(cairo [0-9.]*\).*/\1/')"
 scratch="$(mktemp -d)"

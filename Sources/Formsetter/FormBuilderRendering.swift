@@ -1,4 +1,5 @@
-@_exported import FormBuilder
+// Not re-exported: code that builds `FormItem`s imports the FormBuilder product itself.
+import FormBuilder
 import Foundation
 
 extension Formsetter {

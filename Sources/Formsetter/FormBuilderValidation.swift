@@ -1,3 +1,4 @@
+import FormBuilder
 import Foundation
 
 extension Formsetter {

@@ -1,8 +1,10 @@
-@_exported import FormCairo
-@_exported import FormFormats
-@_exported import FormLayout
+import FormCairo
+import FormFormats
+import FormLayout
+// The model is API: a consumer's `import Formsetter` brings `Form`, `Diagnostic` and the geometry.
+// The stages are not; the types of theirs the facade takes or returns are named in StageTypes.swift.
 @_exported import FormModel
-@_exported import FormState
+import FormState
 import Foundation
 
 /// One-call rendering: JSON in, layout or PNG/PDF/SVG bytes out, with every diagnostic.

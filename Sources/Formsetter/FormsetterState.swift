@@ -1,3 +1,5 @@
+import FormFormats
+import FormState
 import Foundation
 
 extension Formsetter {

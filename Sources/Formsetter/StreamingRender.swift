@@ -1,3 +1,5 @@
+import FormCairo
+import FormLayout
 import Foundation
 
 /// What a streaming render made and found; the pages themselves went to the sink. It does not

@@ -1,6 +1,7 @@
-import Foundation
+import FormFormats
 import FormLayout
 import FormModel
+import Foundation
 
 extension Formsetter {
     /// Reads every `<name>.json` cell template in `folder` through the project's JSON parser: a

@@ -28,8 +28,12 @@ struct DocSnippetTests {
 
     @Test("every Swift snippet is the text of a compiled test file (manifest lines excepted)")
     func snippetsAreCompiled() throws {
-        let sources = FileManager.default.enumerator(at: Paths.root.appendingPathComponent("Tests"), includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.compactMap { try? String(contentsOf: $0, encoding: .utf8) } ?? []
+        // The tests of this package and of the packages beside it (CLI/, SnapshotTestingAdapter/),
+        // each compiled by its own `swift test` in .ci/run.
+        let sources = ["Tests", "CLI/Tests", "SnapshotTestingAdapter/Tests"].flatMap { folder in
+            FileManager.default.enumerator(at: Paths.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.compactMap { try? String(contentsOf: $0, encoding: .utf8) } ?? []
+        }
         var checked = 0
         for page in Self.pages {
             for snippet in try Self.snippets(in: page) {

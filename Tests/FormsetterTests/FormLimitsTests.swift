@@ -1,3 +1,4 @@
+import FormLayout
 import Formsetter
 import Foundation
 import Testing

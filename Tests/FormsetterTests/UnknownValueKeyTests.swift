@@ -1,3 +1,4 @@
+import FormFormats
 import Foundation
 import Formsetter
 import Testing

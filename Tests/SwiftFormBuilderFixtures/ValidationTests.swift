@@ -1,4 +1,5 @@
 import Foundation
+import FormBuilder
 import Formsetter
 import Testing
 

@@ -46,11 +46,11 @@ public enum Paths {
     /// The `formsetter` executable next to the test bundle.
     public static var cli: URL { built("formsetter") }
 
-    /// An executable of this package built next to the test bundle (else in `.build/debug`).
+    /// An executable built next to the test bundle (else in `CLI/.build/debug`, where the CLI package builds).
     public static func built(_ name: String) -> URL {
         let beside = testBundle.deletingLastPathComponent().appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        return root.appendingPathComponent(".build/debug/\(name)")
+        return root.appendingPathComponent("CLI/.build/debug/\(name)")
     }
 
     /// The test bundle being run (its binary links every library of the package).

@@ -1,6 +1,7 @@
 import CLibFuzzer
 import Formsetter
 import Foundation
+import TestSupport
 
 /// What each fuzz target does with one input: decode it, then lay it out in the format's own
 /// skin on a screen and on A4 pages with the fixed-advance measurer (no fonts, so runs are fast

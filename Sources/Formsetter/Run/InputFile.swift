@@ -1,3 +1,4 @@
+import FormFormats
 import Foundation
 
 /// Reading the files a run is given (forms, sidecars, records): never more than a limit and one

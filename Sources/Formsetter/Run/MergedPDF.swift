@@ -1,3 +1,5 @@
+import FormCairo
+import FormLayout
 import Foundation
 
 /// One PDF holding several forms, one after another, with an outline entry at the first page

@@ -1,3 +1,4 @@
+import FormCairo
 import Foundation
 
 /// The mark Formsetter puts in the PNG and SVG files it writes: the name of the output they

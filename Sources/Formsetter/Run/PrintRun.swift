@@ -1,3 +1,4 @@
+import FormFormats
 import Foundation
 
 /// A print run: every job of a `RunPlan` rendered on several threads, each form's output

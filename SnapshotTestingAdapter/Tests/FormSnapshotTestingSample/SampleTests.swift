@@ -3,9 +3,11 @@ import FormSnapshotTesting
 import SnapshotTesting
 import Testing
 
-/// The package root (3 levels above this file) and the fixtures vendored in Tests/Fixtures.
+/// The repository root (4 levels above this file, past SnapshotTestingAdapter/) and the fixtures
+/// vendored in Tests/Fixtures.
 private enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let folder = root.appendingPathComponent("Tests/Fixtures")
     static let altaSocio = folder.appendingPathComponent("gigformulary/alta-socio-es.json")
     static let ansatt = folder.appendingPathComponent("hyperoslo/ansatt-nb.json")
