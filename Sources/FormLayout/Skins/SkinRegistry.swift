@@ -38,15 +38,19 @@ public struct SkinDescriptor: Sendable {
     public let palettes: [String]
     /// Whether the skin draws its palettes itself; otherwise they are `BuiltInPalettes` token sets.
     let ownsPalettes: Bool
+    /// The look prints on white with dark ink whatever `--palette` says (paper): a palette is
+    /// accepted, so one command line serves every look, and not applied.
+    public let ignoresPalettes: Bool
     /// What the skin's own colours, fonts and metrics are for each token, with `palette` drawn.
     let roles: @Sendable (_ form: Form, _ palette: String?) -> SkinTokenRoles
     /// Builds the skin for a form with a palette from `palettes`.
     let make: @Sendable (_ form: Form, _ palette: String?, _ options: SkinOptions) -> any Skin
 
-    init(name: String, summary: String, palettes: [String] = BuiltInPalettes.names, ownsPalettes: Bool = false,
+    init(name: String, summary: String, palettes: [String] = BuiltInPalettes.names, ownsPalettes: Bool = false, ignoresPalettes: Bool = false,
          roles: @escaping @Sendable (_ form: Form, _ palette: String?) -> SkinTokenRoles,
          make: @escaping @Sendable (_ form: Form, _ palette: String?, _ options: SkinOptions) -> any Skin) {
         self.name = name; self.summary = summary; self.palettes = palettes; self.ownsPalettes = ownsPalettes
+        self.ignoresPalettes = ignoresPalettes
         self.roles = roles; self.make = make
     }
 
@@ -71,7 +75,7 @@ public enum Skins {
         SkinDescriptor(name: "swiftformbuilder", summary: "SwiftFormBuilder's xibs", roles: { _, _ in SwiftFormBuilderSkin.tokenRoles }) { _, _, _ in
             SwiftFormBuilderSkin()
         },
-        SkinDescriptor(name: "paper", summary: "black on white for printing, writing boxes and combs", roles: { _, _ in PaperSkin.tokenRoles }) { form, _, options in
+        SkinDescriptor(name: "paper", summary: "black on white for printing, writing boxes and combs", ignoresPalettes: true, roles: { _, _ in PaperSkin.tokenRoles }) { form, _, options in
             let wording = PaperWording(options.language ?? PaperLanguage.detected(in: form))
             var skin = PaperSkin(pageLabel: options.pageLabel ?? wording.pageLabel, continuedLabel: wording.continued,
                                  printsValues: !options.fillable, wording: wording)
@@ -94,7 +98,7 @@ public enum Skins {
         let palette = options.palette ?? descriptor.palettes.first
         guard palette == nil || descriptor.palettes.contains(palette!) else { return nil }
         let skin = descriptor.make(form, palette, options)
-        let paletteTokens = descriptor.ownsPalettes ? StyleSheet() : BuiltInPalettes.sheet(named: palette, form: form)
+        let paletteTokens = descriptor.ownsPalettes || descriptor.ignoresPalettes ? StyleSheet() : BuiltInPalettes.sheet(named: palette, form: form)
         let theme = Theme(paletteTokens.merging(options.style), roles: descriptor.roles(form, palette), fontScale: options.fontScale)
         return theme.isIdentity ? skin : themed(skin, theme)
     }
