@@ -17,6 +17,12 @@ public struct SkinOptions: Sendable {
     public var repeatRows = 3
     /// The paper look leaves values to the fields of a fillable PDF.
     public var fillable = false
+    /// The paper look prints passwords and confirmation boxes as the screen shows them
+    /// (`--as-shown`) instead of leaving them out.
+    public var keepsScreenFields = false
+    /// The link map (a key of the form → URL): the paper look prints a key's URL after its
+    /// text as it prints URL targets'.
+    public var linkMap: [String: String] = [:]
     /// Design tokens over the look (`--style`), applied after the palette's.
     public var style = StyleSheet()
     /// Every text size multiplied (`--font-scale`, the phone's accessibility text sizes).
@@ -80,6 +86,8 @@ public enum Skins {
             var skin = PaperSkin(pageLabel: options.pageLabel ?? wording.pageLabel, continuedLabel: wording.continued,
                                  printsValues: !options.fillable, wording: wording)
             skin.repeatRows = options.repeatRows
+            skin.keepsScreenFields = options.keepsScreenFields
+            skin.linkMap = options.linkMap
             return skin
         },
     ]
