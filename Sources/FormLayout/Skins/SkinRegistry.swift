@@ -23,6 +23,8 @@ public struct SkinOptions: Sendable {
     /// The link map (a key of the form → URL): the paper look prints a key's URL after its
     /// text as it prints URL targets'.
     public var linkMap: [String: String] = [:]
+    /// The paper look numbers its questions 1., 2., … (`--number-questions`).
+    public var numbersQuestions = false
     /// Design tokens over the look (`--style`), applied after the palette's.
     public var style = StyleSheet()
     /// Every text size multiplied (`--font-scale`, the phone's accessibility text sizes).
@@ -88,6 +90,7 @@ public enum Skins {
             skin.repeatRows = options.repeatRows
             skin.keepsScreenFields = options.keepsScreenFields
             skin.linkMap = options.linkMap
+            skin.numbersQuestions = options.numbersQuestions
             return skin
         },
     ]

@@ -23,6 +23,8 @@ public struct PaperSkin: PageDecorating {
     public var keepsScreenFields = false
     /// Link keys of the form → URLs (the link map): their addresses are printed like URL targets'.
     public var linkMap: [String: String] = [:]
+    /// Each printed question's title starts with its number, 1., 2., … (`--number-questions`).
+    public var numbersQuestions = false
 
     /// A paper look with English furniture unless other labels are given.
     public init(pageLabel: String = "Page {page} of {pages}", continuedLabel: String = "(continued)", printsValues: Bool = true,
@@ -71,22 +73,29 @@ public struct PaperSkin: PageDecorating {
     // MARK: paper
 
     /// Every group expanded, screen-only fields removed (`PaperScreenOnly`; groups left empty too),
-    /// each link's address written after its text (`PaperLinkURLs`), heights left to the look (custom boxes keep
+    /// each link's address written after its text (`PaperLinkURLs`), questions numbered when asked
+    /// (`PaperNumbering`), heights left to the look (custom boxes keep
     /// theirs), cells with a comb widened so one comb cell is at least 7 mm wide, prompt options
     /// dropped, and answers longer than a page printed in parts (`PaperLongAnswers`).
     public func prepare(_ form: Form, contentWidth: Double) -> Form {
         var form = form
         let screenOnly = PaperScreenOnly.ids(in: form, keepingFields: keepsScreenFields)
         PaperLinkURLs.apply(to: &form, linkMap: linkMap)
+        var questions = 0
         for g in form.groups.indices {
             form.groups[g].collapsed = false
             for s in form.groups[g].sections.indices {
                 form.groups[g].sections[s].template.removeAll { PaperScreenOnly.isScreenOnly($0, keepingFields: keepsScreenFields) }
             }
             PaperRepeatRows.add(repeatRows, to: &form.groups[g], note: wording.separateSheet)
+            let entries = numbersQuestions ? PaperNumbering.entrySections(of: form.groups[g]) : []
             for s in form.groups[g].sections.indices {
                 form.groups[g].sections[s].cells = form.groups[g].sections[s].cells.filter { !screenOnly.contains($0.id) }.flatMap { cell in
                     var cell = cell
+                    if numbersQuestions, !entries.contains(s), PaperNumbering.isQuestion(cell) {
+                        questions += 1
+                        cell = PaperNumbering.numbered(cell, questions)
+                    }
                     if case .custom = cell.kind {} else { cell.height = .intrinsic }
                     Self.dropPromptOption(of: &cell)
                     if let cells = Self.combCells(of: cell), contentWidth > 0 {
