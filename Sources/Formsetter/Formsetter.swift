@@ -124,8 +124,13 @@ public final class Formsetter: Sendable {
             log.warn("defaultSkin", "unknown skin \"\(skinName.prefix(40))\"; hyperoslo is used")
             skinName = "hyperoslo"
         }
-        _ = try skinDescriptor(skinName, palette: options.skinOptions.palette)
-        let skin = Skins.make(skinName, for: input, options: options.skinOptions)!
+        let descriptor = try skinDescriptor(skinName, palette: options.skinOptions.palette)
+        if descriptor.ignoresPalettes, let palette = options.skinOptions.palette, palette != descriptor.palettes.first {
+            log.add(Diagnostic(.note, path: "", "the \(skinName) look prints on white with dark ink; --palette \(palette) is not applied"))
+        }
+        var skinOptions = options.skinOptions
+        skinOptions.keepsScreenFields = options.questionnaire.asShown
+        let skin = Skins.make(skinName, for: input, options: skinOptions)!
         for diagnostic in diagnostics { log.add(diagnostic) }
         reportMissingTemplates(input, templates: options.skinOptions.templates, log: log)
         var linked = LinkPolicy.apply(to: input, log: log)

@@ -3,7 +3,7 @@ import Formsetter
 import TestSupport
 import Testing
 
-@Suite("Paper never prints a prompt option (\"Select…\") as an answer")
+@Suite("Paper never prints a prompt option (\"Select…\") as an answer; its text heads the list")
 struct PaperPromptOptionTests {
     static func optionTexts(_ tree: LayoutTree, _ id: String) -> [String] {
         tree.pages.flatMap(\.boxes).filter { $0.id == id && $0.role == .value }.flatMap(\.text).map(\.text)
@@ -19,16 +19,30 @@ struct PaperPromptOptionTests {
         let gigForm = try FormDecoder.decode(Data(gig.utf8)).form
         #expect(gigForm.allCells[0].promptOption == 0)
         let tree = Self.layout(gigForm)
-        #expect(Self.optionTexts(tree, "kind") == ["Agua", "Fuego"])
+        #expect(Self.optionTexts(tree, "kind") == ["Selecciona", "Agua", "Fuego"])
         var paper = gigForm.allCells[0]
         PaperSkin.dropPromptOption(of: &paper)
         #expect(paper.options == ["Agua", "Fuego"])
         #expect(paper.value == .option(1))
+        #expect(paper.detail == RichText("Selecciona"))
 
         let hyperoslo = #"[{"id":"g","sections":[{"id":"s","fields":[{"id":"size","title":"Size","type":"select","values":[{"title":"Choose a size"},{"id":"s","title":"Small"}]}]}]}]"#
         let hyperosloForm = try FormDecoder.decode(Data(hyperoslo.utf8)).form
         #expect(hyperosloForm.allCells[0].promptOption == 0)
-        #expect(Self.optionTexts(Self.layout(hyperosloForm), "size") == ["Small"])
+        #expect(Self.optionTexts(Self.layout(hyperosloForm), "size") == ["Choose a size", "Small"])
+    }
+
+    @Test("the prompt follows the cell's own note; a prompt that is the only option is no instruction")
+    func instruction() {
+        var noted = Cell(id: "kind", kind: .select, label: "Kind", detail: "As on the policy.", options: ["Choose one", "A", "B"])
+        noted.promptOption = 0
+        PaperSkin.dropPromptOption(of: &noted)
+        #expect(noted.detail == RichText("As on the policy. Choose one"))
+        var empty = Cell(id: "none", kind: .select, label: "None", options: ["Nessun valore"])
+        empty.promptOption = 0
+        PaperSkin.dropPromptOption(of: &empty)
+        #expect(empty.options.isEmpty)
+        #expect(empty.detail == nil)
     }
 
     @Test("the native format keeps the prompt option; an index outside the options is diagnosed at its path")

@@ -15,12 +15,16 @@ struct PaperFlags: ParsableArguments {
     @Option(help: "The document title (running header, PDF Title), over the form's own.")
     var title: String?
 
+    @Flag(help: "Paper look: number the questions 1., 2., … in reading order (the rows of a repeating section are not numbered).")
+    var numberQuestions = false
+
     @Option(help: "Paper look: blank entries printed after each repeating section (children, tickets), 0–50.")
     var repeatRows = 3
 
     func apply(to options: inout Formsetter.Options) throws {
         guard (0...50).contains(repeatRows) else { throw UsageError("--repeat-rows must be from 0 to 50, not \(repeatRows)") }
         options.skinOptions.repeatRows = repeatRows
+        options.skinOptions.numbersQuestions = numberQuestions
         options.questionnaire.asShown = asShown
         options.questionnaire.blank = blank
         if let title { options.title = title }

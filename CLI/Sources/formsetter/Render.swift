@@ -32,7 +32,7 @@ struct Render: ParsableCommand {
     @Option(help: "PNG pixels per point: 1, 2 or 3.")
     var scale: Double = 2
 
-    @Option(help: "JSON object of link key → URL: makes those links clickable in PDFs.")
+    @Option(help: "JSON object of link key → URL: makes those links clickable in PDFs; the paper look prints those URLs after their texts.")
     var linkMap: String?
 
     @Argument(help: "More form files or folders: renders them all into the -o folder.")
@@ -61,6 +61,7 @@ struct Render: ParsableCommand {
             if fillable { try makeFillable(&options, type: outputType) }
             let linkLog = DiagnosticLog()
             let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
+            options.skinOptions.linkMap = links
             let target = output ?? defaultOutput(outputType)
             guard target != "-" else {
                 let result = try formsetter.layout(try input.form.readForm(), options: options)

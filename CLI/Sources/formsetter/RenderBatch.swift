@@ -43,6 +43,7 @@ extension Render {
             if fillable { try makeFillable(&options, type: outputType) }
             let linkLog = DiagnosticLog()
             let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
+            options.skinOptions.linkMap = links
             let console = RunConsole(total: plan.jobs.count, quiet: runOptions.quiet)
             if !runOptions.quiet { console.print((templateDiagnostics + linkLog.items + plan.notes).map(\.description)) }
             guard !plan.jobs.isEmpty else {

@@ -37,6 +37,23 @@ struct PaperQuestionnaireCLITests {
         #expect(!shown.ids.contains("fagforening_navn"))
         #expect(!shown.texts.contains { $0.hasPrefix("Svar bare hvis") })
     }
+
+    @Test("--number-questions numbers the titles in reading order; without it no title is numbered")
+    func numbers() throws {
+        let numbered = try Self.layout(["--blank", "--number-questions"])
+        #expect(numbered.texts.first { $0.hasPrefix("1. ") } == "1. Fornavn *")
+        #expect(numbered.texts.first { $0.hasPrefix("2. ") } == "2. Etternavn *")
+        #expect(!(try Self.layout(["--blank"])).texts.contains { $0.hasPrefix("1. ") })
+    }
+
+    @Test("--palette dark on paper prints the same page, with a note saying why")
+    func darkPalette() throws {
+        let dark = try Self.layout(["--blank", "--palette", "dark"])
+        #expect(dark.stderr.contains("note: the paper look prints on white with dark ink; --palette dark is not applied"))
+        let light = try Self.layout(["--blank"])
+        #expect(dark.ids == light.ids)
+        #expect(dark.texts == light.texts)
+    }
 }
 
 @Suite("Paper questionnaires through the CLI: language, /Lang, --title")

@@ -17,6 +17,14 @@ public struct SkinOptions: Sendable {
     public var repeatRows = 3
     /// The paper look leaves values to the fields of a fillable PDF.
     public var fillable = false
+    /// The paper look prints passwords and confirmation boxes as the screen shows them
+    /// (`--as-shown`) instead of leaving them out.
+    public var keepsScreenFields = false
+    /// The link map (a key of the form → URL): the paper look prints a key's URL after its
+    /// text as it prints URL targets'.
+    public var linkMap: [String: String] = [:]
+    /// The paper look numbers its questions 1., 2., … (`--number-questions`).
+    public var numbersQuestions = false
     /// Design tokens over the look (`--style`), applied after the palette's.
     public var style = StyleSheet()
     /// Every text size multiplied (`--font-scale`, the phone's accessibility text sizes).
@@ -38,15 +46,19 @@ public struct SkinDescriptor: Sendable {
     public let palettes: [String]
     /// Whether the skin draws its palettes itself; otherwise they are `BuiltInPalettes` token sets.
     let ownsPalettes: Bool
+    /// The look prints on white with dark ink whatever `--palette` says (paper): a palette is
+    /// accepted, so one command line serves every look, and not applied.
+    public let ignoresPalettes: Bool
     /// What the skin's own colours, fonts and metrics are for each token, with `palette` drawn.
     let roles: @Sendable (_ form: Form, _ palette: String?) -> SkinTokenRoles
     /// Builds the skin for a form with a palette from `palettes`.
     let make: @Sendable (_ form: Form, _ palette: String?, _ options: SkinOptions) -> any Skin
 
-    init(name: String, summary: String, palettes: [String] = BuiltInPalettes.names, ownsPalettes: Bool = false,
+    init(name: String, summary: String, palettes: [String] = BuiltInPalettes.names, ownsPalettes: Bool = false, ignoresPalettes: Bool = false,
          roles: @escaping @Sendable (_ form: Form, _ palette: String?) -> SkinTokenRoles,
          make: @escaping @Sendable (_ form: Form, _ palette: String?, _ options: SkinOptions) -> any Skin) {
         self.name = name; self.summary = summary; self.palettes = palettes; self.ownsPalettes = ownsPalettes
+        self.ignoresPalettes = ignoresPalettes
         self.roles = roles; self.make = make
     }
 
@@ -71,11 +83,14 @@ public enum Skins {
         SkinDescriptor(name: "swiftformbuilder", summary: "SwiftFormBuilder's xibs", roles: { _, _ in SwiftFormBuilderSkin.tokenRoles }) { _, _, _ in
             SwiftFormBuilderSkin()
         },
-        SkinDescriptor(name: "paper", summary: "black on white for printing, writing boxes and combs", roles: { _, _ in PaperSkin.tokenRoles }) { form, _, options in
+        SkinDescriptor(name: "paper", summary: "black on white for printing, writing boxes and combs", ignoresPalettes: true, roles: { _, _ in PaperSkin.tokenRoles }) { form, _, options in
             let wording = PaperWording(options.language ?? PaperLanguage.detected(in: form))
             var skin = PaperSkin(pageLabel: options.pageLabel ?? wording.pageLabel, continuedLabel: wording.continued,
                                  printsValues: !options.fillable, wording: wording)
             skin.repeatRows = options.repeatRows
+            skin.keepsScreenFields = options.keepsScreenFields
+            skin.linkMap = options.linkMap
+            skin.numbersQuestions = options.numbersQuestions
             return skin
         },
     ]
@@ -94,7 +109,7 @@ public enum Skins {
         let palette = options.palette ?? descriptor.palettes.first
         guard palette == nil || descriptor.palettes.contains(palette!) else { return nil }
         let skin = descriptor.make(form, palette, options)
-        let paletteTokens = descriptor.ownsPalettes ? StyleSheet() : BuiltInPalettes.sheet(named: palette, form: form)
+        let paletteTokens = descriptor.ownsPalettes || descriptor.ignoresPalettes ? StyleSheet() : BuiltInPalettes.sheet(named: palette, form: form)
         let theme = Theme(paletteTokens.merging(options.style), roles: descriptor.roles(form, palette), fontScale: options.fontScale)
         return theme.isIdentity ? skin : themed(skin, theme)
     }

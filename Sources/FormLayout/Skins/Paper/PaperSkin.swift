@@ -18,6 +18,13 @@ public struct PaperSkin: PageDecorating {
     public var wording: PaperWording
     /// Blank entries printed after each repeating section's entries (`--repeat-rows`).
     public var repeatRows = 3
+    /// Passwords and confirmation boxes are printed as the screen shows them (`--as-shown`);
+    /// otherwise they are left out (`PaperScreenOnly`). Buttons are never printed.
+    public var keepsScreenFields = false
+    /// Link keys of the form → URLs (the link map): their addresses are printed like URL targets'.
+    public var linkMap: [String: String] = [:]
+    /// Each printed question's title starts with its number, 1., 2., … (`--number-questions`).
+    public var numbersQuestions = false
 
     /// A paper look with English furniture unless other labels are given.
     public init(pageLabel: String = "Page {page} of {pages}", continuedLabel: String = "(continued)", printsValues: Bool = true,
@@ -65,17 +72,30 @@ public struct PaperSkin: PageDecorating {
 
     // MARK: paper
 
-    /// Every group expanded, buttons removed (and groups left empty), heights left to the look (custom boxes keep
+    /// Every group expanded, screen-only fields removed (`PaperScreenOnly`; groups left empty too),
+    /// each link's address written after its text (`PaperLinkURLs`), questions numbered when asked
+    /// (`PaperNumbering`), heights left to the look (custom boxes keep
     /// theirs), cells with a comb widened so one comb cell is at least 7 mm wide, prompt options
     /// dropped, and answers longer than a page printed in parts (`PaperLongAnswers`).
     public func prepare(_ form: Form, contentWidth: Double) -> Form {
         var form = form
+        let screenOnly = PaperScreenOnly.ids(in: form, keepingFields: keepsScreenFields)
+        PaperLinkURLs.apply(to: &form, linkMap: linkMap)
+        var questions = 0
         for g in form.groups.indices {
             form.groups[g].collapsed = false
-            PaperRepeatRows.add(repeatRows, to: &form.groups[g], note: wording.separateSheet)
             for s in form.groups[g].sections.indices {
-                form.groups[g].sections[s].cells = form.groups[g].sections[s].cells.filter { $0.kind != .button }.flatMap { cell in
+                form.groups[g].sections[s].template.removeAll { PaperScreenOnly.isScreenOnly($0, keepingFields: keepsScreenFields) }
+            }
+            PaperRepeatRows.add(repeatRows, to: &form.groups[g], note: wording.separateSheet)
+            let entries = numbersQuestions ? PaperNumbering.entrySections(of: form.groups[g]) : []
+            for s in form.groups[g].sections.indices {
+                form.groups[g].sections[s].cells = form.groups[g].sections[s].cells.filter { !screenOnly.contains($0.id) }.flatMap { cell in
                     var cell = cell
+                    if numbersQuestions, !entries.contains(s), PaperNumbering.isQuestion(cell) {
+                        questions += 1
+                        cell = PaperNumbering.numbered(cell, questions)
+                    }
                     if case .custom = cell.kind {} else { cell.height = .intrinsic }
                     Self.dropPromptOption(of: &cell)
                     if let cells = Self.combCells(of: cell), contentWidth > 0 {
@@ -88,14 +108,21 @@ public struct PaperSkin: PageDecorating {
                 }
             }
         }
-        // A group left with nothing to fill in (only buttons, or hidden cells) prints no header.
+        // A group left with nothing to fill in (only screen-only fields, or hidden cells) prints no header.
         form.groups.removeAll { group in group.sections.allSatisfy { $0.cells.allSatisfy(\.state.hidden) } }
         return form
     }
 
     /// A "Select…" option is no answer to tick: it is left out, and a value that chose it is none.
+    /// Its text heads the other options as the instruction ("Selecciona el tipo de siniestro"),
+    /// after the cell's own note; a prompt with no other option (SwiftFormBuilder's "Nessun
+    /// valore" of a picker without values) says there is nothing to choose and is dropped.
     public static func dropPromptOption(of cell: inout Cell) {
         guard let prompt = cell.promptOption, cell.options.indices.contains(prompt) else { return }
+        let instruction = cell.options[prompt].trimmingCharacters(in: .whitespaces)
+        if cell.options.count > 1, !instruction.isEmpty {
+            cell.detail = cell.detail.flatMap { $0.isEmpty ? nil : RichText($0.text + " " + instruction, links: $0.links) } ?? RichText(instruction)
+        }
         cell.options.remove(at: prompt)
         if case let .option(index) = cell.value { cell.value = index == prompt ? .empty : .option(index > prompt ? index - 1 : index) }
         cell.promptOption = nil
