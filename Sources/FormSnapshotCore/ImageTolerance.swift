@@ -31,7 +31,7 @@ public struct ImageTolerance: Sendable, Hashable {
     /// Exact: colour threshold 0, anti-aliased pixels counted, no differing pixel.
     public static let strict = ImageTolerance(colorThreshold: 0, maxDifferentPixels: 0, includeAntiAliasing: true)
 
-    /// The same layout, pixels outside text within noise, text ink within 10 % (`LayoutRule()`);
+    /// The same layout, pixels outside text within noise, text ink within 15 % (`LayoutRule()`);
     /// a PNG without a layout is compared `.strict`ly.
     public static let portable = ImageTolerance(colorThreshold: 0, maxDifferentPixels: 0, includeAntiAliasing: true, layoutRule: LayoutRule())
 
@@ -77,7 +77,9 @@ public struct LayoutRule: Sendable, Hashable {
     public var maxChannelDelta: Int
     /// Text line boxes grow by this share of the font size on every side (ascenders, descenders, overhang).
     public var textMargin: Double
-    /// The largest relative difference of a text line's ink (its pixels' distance from the line's background).
+    /// The largest relative difference of a text line's ink (its pixels' distance from the line's
+    /// background). 15 %: between cairo 1.16 and 1.18.4 a short line at scale 1 ("Send meg", 11 pt,
+    /// on a paper reference) differs by 10.3 %; a quarter of a line's ink gone still fails.
     public var maxInkDifference: Double
     /// The share of a page's pixels outside text that may differ at all (within `maxChannelDelta`):
     /// noise is a few pixels along strokes (at most 24 of about 1.5 million at scale 2; on the
@@ -85,7 +87,7 @@ public struct LayoutRule: Sendable, Hashable {
     /// differently is thousands.
     public var maxSlightShare: Double
 
-    public init(maxChannelDelta: Int = 32, textMargin: Double = 0.3, maxInkDifference: Double = 0.1, maxSlightShare: Double = 0.001) {
+    public init(maxChannelDelta: Int = 32, textMargin: Double = 0.3, maxInkDifference: Double = 0.15, maxSlightShare: Double = 0.001) {
         self.maxChannelDelta = maxChannelDelta; self.textMargin = textMargin; self.maxInkDifference = maxInkDifference
         self.maxSlightShare = maxSlightShare
     }
