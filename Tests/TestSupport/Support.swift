@@ -195,3 +195,34 @@ extension URL {
         return file
     }
 }
+
+/// The python of `Scripts/pdf-engines.sh`'s environment, which has pypdf, pypdfium2 (PDFium) and
+/// PyMuPDF (MuPDF) at pinned versions; `.ci/run` makes it. Fails the calling test when missing.
+public func pdfEnginesPython() throws -> URL {
+    let python = Paths.root.appendingPathComponent(".build/pdf-engines/bin/python")
+    guard FileManager.default.isExecutableFile(atPath: python.path) else {
+        throw PDFEnginesMissing()
+    }
+    return python
+}
+
+/// The PDF engines' environment is missing: `bash Scripts/pdf-engines.sh` makes it.
+public struct PDFEnginesMissing: Error, CustomStringConvertible {
+    public var description: String { "the PDF engines are not installed: run `bash Scripts/pdf-engines.sh` (CI does)" }
+}
+
+/// Runs `script` (python source) with the PDF engines' python and `arguments`: its exit status,
+/// standard output and standard error.
+public func runPDFEngines(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    let process = Process()
+    process.executableURL = try pdfEnginesPython()
+    process.arguments = ["-c", script] + arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let errors = err.fileHandleForReading.readDataToEndOfFile()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+}
