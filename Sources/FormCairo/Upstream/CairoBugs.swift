@@ -44,4 +44,16 @@ public enum CairoBugs {
     /// before the document is finished. `DecorationStamps` keeps every recording it placed until
     /// the PDF surface is finished.
     public static var freesRecordingsTooEarly: Bool { version >= encode(1, 17, 0) && version < encode(1, 19, 0) }
+
+    /// cairo 1.16 knows no `Artifact` tag (`_cairo_tag_stack_push` rejects the name and the
+    /// context is in error from then on). cairo 1.18.4 (1.17 and earlier 1.18 releases
+    /// untested) accepts it and writes `/Artifact BMC … EMC`, but gives each artifact an object
+    /// number (`add_tree_node` → `_cairo_pdf_surface_new_object`) that it never writes: the
+    /// cross-reference stream points those objects at the file's header and libqpdf reads the
+    /// file as damaged. So no known cairo marks artifacts; a tagged page leaves its furniture
+    /// (rules, boxes, running headers, a comb's separators) unmarked, which PDF/UA-1
+    /// (Matterhorn 01-005) does not accept. A cairo past 1.18.4 is tried: should it still
+    /// skip the objects, libqpdf's warning fails the render, so a new line is checked before
+    /// it is trusted.
+    public static var cannotMarkArtifacts: Bool { version < encode(1, 18, 5) }
 }
