@@ -50,9 +50,10 @@ public enum CairoBugs {
     /// untested) accepts it and writes `/Artifact BMC … EMC`, but gives each artifact an object
     /// number (`add_tree_node` → `_cairo_pdf_surface_new_object`) that it never writes: the
     /// cross-reference stream points those objects at the file's header and libqpdf reads the
-    /// file as damaged. So no known cairo marks artifacts; a tagged page leaves its furniture
-    /// (rules, boxes, running headers, a comb's separators) unmarked, which PDF/UA-1
-    /// (Matterhorn 01-005) does not accept. A cairo past 1.18.4 is tried: should it still
+    /// file as damaged. So no known cairo marks artifacts: cairo 1.16 leaves a tagged page's
+    /// furniture (rules, boxes, running headers, a comb's separators) unmarked, which PDF/UA-1
+    /// (Matterhorn 01-005) does not accept; cairo 1.18 makes it content of the enclosing
+    /// element (the Document root). A cairo past 1.18.4 is tried: should it still
     /// skip the objects, libqpdf's warning fails the render, so a new line is checked before
     /// it is trusted.
     public static var cannotMarkArtifacts: Bool { version < encode(1, 18, 5) }
