@@ -47,15 +47,17 @@ final class PagePainter {
     /// Draws `page`; with `tags`, every part of it inside the structure element it belongs to
     /// and the first page opens the document's root element (which the caller closes).
     func draw(_ page: Page, tags: StructureTags? = nil) {
-        // cairo (1.16.0 through 1.18.4) forgets what a page recorded before an opaque paint
-        // covering it, tags included (`_cairo_recording_surface_reset`), and turns this fill
-        // into such a paint: nothing is tagged before it. A tagged page leaves out a white
-        // background, which a PDF page is already, so no untagged content remains.
-        if tags == nil || page.background != StructureTags.pageColor {
-            setColor(page.background)
-            // Whole pixels: A4's 595.28 pt would leave the last PNG column half painted.
-            cairo_rectangle(cairo, 0, 0, page.size.width.rounded(.up), page.size.height.rounded(.up))
-            cairo_fill(cairo)
+        // A white background is no content on a PDF page: where it cannot be an artifact
+        // inside the tree (`CairoBugs.forgetsTagsBeforeCoveringPaint`, `cannotMarkArtifacts`),
+        // a tagged page leaves it out rather than leave it outside any element.
+        let artifact = CairoBugs.forgetsTagsBeforeCoveringPaint ? nil : tags?.artifactTag
+        if tags == nil || page.background != StructureTags.pageColor || artifact != nil {
+            tagged(artifact) {
+                setColor(page.background)
+                // Whole pixels: A4's 595.28 pt would leave the last PNG column half painted.
+                cairo_rectangle(cairo, 0, 0, page.size.width.rounded(.up), page.size.height.rounded(.up))
+                cairo_fill(cairo)
+            }
         }
         if tags?.firstPage == true { cairo_tag_begin(cairo, StructureTags.root, nil) }
         for box in tags?.readingOrder(page.boxes) ?? page.boxes { draw(box, tags: tags) }

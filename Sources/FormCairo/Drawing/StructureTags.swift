@@ -20,7 +20,7 @@ struct StructureTags {
     static let formField = "Form"
     static let artifact = "Artifact"
     /// The colour of a PDF page with nothing drawn on it.
-    static let pageColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
+    static let pageColor = Color.white
 
     /// `boxes` in the order they enter the tree: as drawn, but the document's heading (the
     /// first page's running header, drawn after the page's content) first. It overlaps no box,

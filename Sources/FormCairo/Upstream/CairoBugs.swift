@@ -57,4 +57,12 @@ public enum CairoBugs {
     /// skip the objects, libqpdf's warning fails the render, so a new line is checked before
     /// it is trusted.
     public static var cannotMarkArtifacts: Bool { version < encode(1, 18, 5) }
+
+    /// cairo 1.16.0 through 1.18.4 forget what a page recorded before an opaque paint that
+    /// covers it, tags included (`_cairo_recording_surface_paint` → `_cairo_recording_surface_reset`),
+    /// and make such a paint of a fill of the whole page: a structure element begun before the
+    /// page's background is lost, and its end then puts the context in error (an end in a later
+    /// page's recording is never replayed: the element is silently missing). A tagged page begins no element before its background and
+    /// leaves out a white one, which a PDF page already is (`PagePainter.draw`).
+    public static var forgetsTagsBeforeCoveringPaint: Bool { version >= encode(1, 16, 0) && version < encode(1, 19, 0) }
 }
