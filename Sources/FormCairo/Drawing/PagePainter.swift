@@ -44,41 +44,69 @@ final class PagePainter {
         fs_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    func draw(_ page: Page, tagged: Bool = false) {
-        setColor(page.background)
-        // Whole pixels: A4's 595.28 pt would leave the last PNG column half painted.
-        cairo_rectangle(cairo, 0, 0, page.size.width.rounded(.up), page.size.height.rounded(.up))
-        cairo_fill(cairo)
-        for box in page.boxes {
-            let tag = tagged ? Self.structureTag(for: box) : nil
-            if let tag { cairo_tag_begin(cairo, tag, nil) }
-            draw(box)
-            if let tag { cairo_tag_end(cairo, tag) }
+    /// Draws `page`; with `tags`, every part of it inside the structure element it belongs to
+    /// and the first page opens the document's root element (which the caller closes).
+    func draw(_ page: Page, tags: StructureTags? = nil) {
+        // A white background is no content on a PDF page: where it cannot be an artifact
+        // inside the tree (`CairoBugs.forgetsTagsBeforeCoveringPaint`, `cannotMarkArtifacts`),
+        // a tagged page leaves it out rather than leave it outside any element.
+        let artifact = CairoBugs.forgetsTagsBeforeCoveringPaint ? nil : tags?.artifactTag
+        if tags == nil || page.background != StructureTags.pageColor || artifact != nil {
+            tagged(artifact) {
+                setColor(page.background)
+                // Whole pixels: A4's 595.28 pt would leave the last PNG column half painted.
+                cairo_rectangle(cairo, 0, 0, page.size.width.rounded(.up), page.size.height.rounded(.up))
+                cairo_fill(cairo)
+            }
+        }
+        if tags?.firstPage == true { cairo_tag_begin(cairo, StructureTags.root, nil) }
+        for box in tags?.readingOrder(page.boxes) ?? page.boxes { draw(box, tags: tags) }
+    }
+
+    private func draw(_ box: LayoutBox, tags: StructureTags?) {
+        if box.opacity < 1 {
+            // A faded box is one group painted at once: one element for the whole.
+            cairo_push_group(cairo)
+            draw(box, textTags: nil)
+            let tag = box.text.contains { !$0.text.isEmpty } ? tags?.textTag(for: box) : nil
+            tagged(tags.flatMap { tag ?? $0.artifactTag }) {
+                cairo_pop_group_to_source(cairo)
+                cairo_paint_with_alpha(cairo, box.opacity)
+            }
+        } else {
+            draw(box, textTags: tags)
+        }
+        if tags != nil, box.field != nil {
+            cairo_tag_begin(cairo, StructureTags.formField, nil)
+            cairo_tag_end(cairo, StructureTags.formField)
         }
     }
 
-    /// The PDF structure element of a box: headings and labels; nil for decoration.
-    static func structureTag(for box: LayoutBox) -> String? {
-        guard !box.text.isEmpty else { return nil }
-        switch box.role {
-        case .groupHeader: return "H2"
-        case .title: return "Lbl"
-        case .value, .error: return "P"
-        default: return nil
-        }
-    }
-
-    private func draw(_ box: LayoutBox) {
-        let faded = box.opacity < 1
-        if faded { cairo_push_group(cairo) }
+    private func draw(_ box: LayoutBox, textTags tags: StructureTags?) {
         if box.paint != nil || !box.shapes.isEmpty {
-            if let stamps { stamps.draw(box, on: cairo) } else { DecorationPen(cairo: cairo, vector: vector).draw(box.paint, box.shapes, in: box.frame) }
+            tagged(tags?.artifactTag) {
+                if let stamps { stamps.draw(box, on: cairo) } else { DecorationPen(cairo: cairo, vector: vector).draw(box.paint, box.shapes, in: box.frame) }
+            }
         }
-        for line in box.text { draw(line) }
-        if faded {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, box.opacity)
+        // Consecutive lines of one element (a title over two lines) are one element.
+        var open: String?
+        for line in box.text where !line.text.isEmpty {
+            let tag = tags?.tag(for: line, in: box)
+            if tag != open {
+                if let open { cairo_tag_end(cairo, open) }
+                if let tag { cairo_tag_begin(cairo, tag, nil) }
+                open = tag
+            }
+            draw(line)
         }
+        if let open { cairo_tag_end(cairo, open) }
+    }
+
+    /// Draws `body` inside `tag` when there is one.
+    private func tagged(_ tag: String?, _ body: () -> Void) {
+        if let tag { cairo_tag_begin(cairo, tag, nil) }
+        body()
+        if let tag { cairo_tag_end(cairo, tag) }
     }
 
     private func draw(_ line: TextLine) {

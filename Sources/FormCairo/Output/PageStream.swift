@@ -83,13 +83,13 @@ public final class PageStream {
         case .pdf:
             // The page thread draws the last pages and ends cairo's document (its font subsets,
             // 3-5 ms at 1,000 fields) while this thread loads libqpdf.
-            let (title, outline, language) = (tree.title, tree.outline, tree.language)
-            try? pdfThread.run { [self] () throws(RenderError) in try openPDF().end(title: title, outline: outline) }
+            let (title, outline, language, tagged) = (tree.title, tree.outline, tree.language, tagged)
+            try? pdfThread.run { [self] () throws(RenderError) in try openPDF().end(title: title, outline: outline, tagged: tagged) }
             QPDFDocument.load()
             try pdfThread.finish()
             // libqpdf's work is done on this thread, whose memory allocator holds what the layout
             // freed (done on the page thread, a 100,000-field PDF peaked 7 MiB higher).
-            let document = try openPDF().finish(linkMap: linkMap, tagged: tagged, language: language)
+            let document = try openPDF().finish(linkMap: linkMap, tagged: tagged, title: title, language: language)
             pdf = nil  // cairo's surface goes before libqpdf writes the finished PDF
             do { try document.write { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
         case .svg: break
@@ -129,8 +129,9 @@ private final class PDFDocumentWriter {
 
     func add(_ page: Page, tagged: Bool) throws(RenderError) {
         cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-        // cairo 1.16's structure tags (unlike its link tags) write a sound tree.
-        painter.draw(page, tagged: tagged)
+        // cairo 1.16's structure tags (unlike its link tags) write a sound tree. The root
+        // element the first page opens stays open over every page until `end`.
+        painter.draw(page, tags: tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.cannotMarkArtifacts) : nil)
         cairo_show_page(cairo)
         // libqpdf needs only the boxes with a form field or a link; the rest would only hold memory.
         pages.append(Page(size: page.size, background: page.background, boxes: page.boxes.filter { $0.field != nil || !$0.links.isEmpty }))
@@ -139,7 +140,8 @@ private final class PDFDocumentWriter {
 
     /// Ends cairo's document with `title` and `outline`: cairo writes its last objects and
     /// subsets the fonts.
-    func end(title: String?, outline: [OutlineEntry]) throws(RenderError) {
+    func end(title: String?, outline: [OutlineEntry], tagged: Bool) throws(RenderError) {
+        if tagged, !pages.isEmpty { cairo_tag_end(cairo, StructureTags.root) }
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         for entry in outline where pages.indices.contains(entry.page) {
             cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
@@ -151,15 +153,20 @@ private final class PDFDocumentWriter {
         try RenderError.check(cairo_surface_status(surface), .pdf)
     }
 
-    /// Once `end` has run: cairo's PDF opened with libqpdf, with link annotations, form fields,
-    /// page labels, the tagging mark, the language and fixed dates added, for libqpdf to write whole.
-    func finish(linkMap: [String: String], tagged: Bool, language: String?) throws(RenderError) -> QPDFDocument {
+    /// Once `end` has run: cairo's PDF opened with libqpdf, with link annotations, form fields
+    /// (in the structure tree when tagged), page labels, the accessibility entries of a tagged
+    /// PDF, the language and fixed dates added, for libqpdf to write whole.
+    func finish(linkMap: [String: String], tagged: Bool, title: String?, language: String?) throws(RenderError) -> QPDFDocument {
         try drawn.flush()
         let document = try QPDFDocument(drawn)
-        PDFFormFields(document: document).add(pages)
+        let widgets = PDFFormFields(document: document).add(pages)
         document.setDecimalPageLabels()
-        if tagged { document.markTagged() }
-        if let language { document.setLanguage(language) }
+        if tagged {
+            try PDFStructure(document: document).attach(widgets)
+            PDFStructure(document: document).declareAccessible(title: title, language: language)
+        } else if let language {
+            document.setLanguage(language)
+        }
         document.setFixedDates("D:20000101000000Z")
         PDFLinkAnnotations(document: document).add(pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)

@@ -16,27 +16,31 @@ struct PDFFormFields {
     private static let combFlag = 1 << 24
     private static let comboFlag = 1 << 17
 
-    /// Adds the fields of every page; does nothing when no box is marked.
-    func add(_ pages: [Page]) {
-        guard pages.contains(where: { $0.boxes.contains { $0.field != nil } }) else { return }
+    /// Adds the fields of every page and returns their widget annotations, per page in the
+    /// order of the page's boxes; does nothing when no box is marked.
+    @discardableResult
+    func add(_ pages: [Page]) -> [[qpdf_oh]] {
+        guard pages.contains(where: { $0.boxes.contains { $0.field != nil } }) else { return [] }
         let helvetica = document.indirect(document.dictionary(["Type": document.name("Font"), "Subtype": document.name("Type1"),
                                                                "BaseFont": document.name("Helvetica"), "Encoding": document.name("WinAnsiEncoding")]))
         let dingbats = document.indirect(document.dictionary(["Type": document.name("Font"), "Subtype": document.name("Type1"),
                                                               "BaseFont": document.name("ZapfDingbats")]))
         let resources = document.indirect(document.dictionary(["Font": document.dictionary(["Helv": helvetica, "ZaDb": dingbats])]))
         var context = Context(resources: resources)
+        var widgetsOfPages: [[qpdf_oh]] = []
         for (index, page) in pages.enumerated() where index < document.pageCount {
             let pdfPage = document.page(index)
             let height = document.pageHeight(pdfPage)
-            var widgets = 0
+            var widgets: [qpdf_oh] = []
             for box in page.boxes {
                 guard let field = box.field else { continue }
                 let rect = document.numbers([box.frame.x, height - box.frame.maxY, box.frame.maxX, height - box.frame.y])
                 let widget = add(field, size: Size(width: box.frame.width, height: box.frame.height), rect: rect, page: pdfPage, context: &context)
                 document.addAnnotation(widget, to: pdfPage)
-                widgets += 1
+                widgets.append(widget)
             }
-            if widgets > 0 { document.set("Tabs", document.name("R"), in: pdfPage) }
+            if !widgets.isEmpty { document.set("Tabs", document.name("R"), in: pdfPage) }
+            widgetsOfPages.append(widgets)
         }
         document.set("AcroForm", document.dictionary([
             "Fields": document.array(context.fields),
@@ -44,6 +48,7 @@ struct PDFFormFields {
             "DR": resources,
             "NeedAppearances": document.bool(false),
         ]), in: document.root)
+        return widgetsOfPages
     }
 
     private struct Context {

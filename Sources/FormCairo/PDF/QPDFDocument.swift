@@ -162,6 +162,25 @@ final class QPDFDocument {
 
     func append(_ item: qpdf_oh, to array: qpdf_oh) { api.qpdf_oh_append_item(qpdf, array, item) }
 
+    /// The items of `array`, or nil when it is not an array.
+    func items(of array: qpdf_oh) -> [qpdf_oh]? {
+        guard api.qpdf_oh_is_array(qpdf, array) == QPDF_TRUE else { return nil }
+        return (0..<api.qpdf_oh_get_array_n_items(qpdf, array)).map { api.qpdf_oh_get_array_item(qpdf, array, $0) }
+    }
+
+    /// The name `object` is, without its slash, or nil when it is not a name.
+    func nameValue(_ object: qpdf_oh) -> String? {
+        guard api.qpdf_oh_is_name(qpdf, object) == QPDF_TRUE, let name = api.qpdf_oh_get_name(qpdf, object) else { return nil }
+        return String(String(cString: name).dropFirst())
+    }
+
+    /// The integer `object` is, or nil when it is not an integer.
+    func integerValue(_ object: qpdf_oh) -> Int? {
+        api.qpdf_oh_is_integer(qpdf, object) == QPDF_TRUE ? Int(api.qpdf_oh_get_int_value_as_int(qpdf, object)) : nil
+    }
+
+    func isDictionary(_ object: qpdf_oh) -> Bool { api.qpdf_oh_is_dictionary(qpdf, object) == QPDF_TRUE }
+
     /// The page's height in points (its MediaBox).
     func pageHeight(_ page: qpdf_oh) -> Double {
         guard let box = value("MediaBox", in: page), api.qpdf_oh_get_array_n_items(qpdf, box) == 4 else { return 0 }

@@ -44,4 +44,25 @@ public enum CairoBugs {
     /// before the document is finished. `DecorationStamps` keeps every recording it placed until
     /// the PDF surface is finished.
     public static var freesRecordingsTooEarly: Bool { version >= encode(1, 17, 0) && version < encode(1, 19, 0) }
+
+    /// cairo 1.16 knows no `Artifact` tag (`_cairo_tag_stack_push` rejects the name and the
+    /// context is in error from then on). cairo 1.18.4 (1.17 and earlier 1.18 releases
+    /// untested) accepts it and writes `/Artifact BMC … EMC`, but gives each artifact an object
+    /// number (`add_tree_node` → `_cairo_pdf_surface_new_object`) that it never writes: the
+    /// cross-reference stream points those objects at the file's header and libqpdf reads the
+    /// file as damaged. So no known cairo marks artifacts: cairo 1.16 leaves a tagged page's
+    /// furniture (rules, boxes, running headers, a comb's separators) unmarked, which PDF/UA-1
+    /// (Matterhorn 01-005) does not accept; cairo 1.18 makes it content of the enclosing
+    /// element (the Document root). A cairo past 1.18.4 is tried: should it still
+    /// skip the objects, libqpdf's warning fails the render, so a new line is checked before
+    /// it is trusted.
+    public static var cannotMarkArtifacts: Bool { version < encode(1, 18, 5) }
+
+    /// cairo 1.16.0 through 1.18.4 forget what a page recorded before an opaque paint that
+    /// covers it, tags included (`_cairo_recording_surface_paint` → `_cairo_recording_surface_reset`),
+    /// and make such a paint of a fill of the whole page: a structure element begun before the
+    /// page's background is lost, and its end then puts the context in error (an end in a later
+    /// page's recording is never replayed: the element is silently missing). A tagged page begins no element before its background and
+    /// leaves out a white one, which a PDF page already is (`PagePainter.draw`).
+    public static var forgetsTagsBeforeCoveringPaint: Bool { version >= encode(1, 16, 0) && version < encode(1, 19, 0) }
 }

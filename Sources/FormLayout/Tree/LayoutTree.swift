@@ -148,6 +148,8 @@ public struct TextLine: Sendable, Hashable {
     public var underline: Bool
     /// Parts of the line drawn differently (links): UTF-16 offsets into `text`.
     public var spans: [TextSpan]
+    /// Printed only to guide the pen (a comb's `/` and `:`): a tagged PDF marks it an artifact.
+    public var isFurniture = false
 
     public init(text: String, origin: Point, width: Double, height: Double, font: FontRef, color: Color,
                 underline: Bool = false, spans: [TextSpan] = []) {

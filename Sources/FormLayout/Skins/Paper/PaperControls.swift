@@ -31,7 +31,11 @@ enum PaperControls {
             } else if let hints, index < hints.count {
                 (hints[index], Theme.hintFont, Theme.faint)
             } else { nil }
-            if let (character, font, color) = shown { text.append(centred(String(character), in: cell, font: font, color: color, measurer: measurer)) }
+            if let (character, font, color) = shown {
+                var line = centred(String(character), in: cell, font: font, color: color, measurer: measurer)
+                line.isFurniture = slot != "_"
+                text.append(line)
+            }
         }
         return (shapes, text)
     }

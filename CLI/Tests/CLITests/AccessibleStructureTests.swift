@@ -1,0 +1,186 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// PDF/UA-1 structure of the paper look and its fillable twin, checked with poppler and the
+/// objects libqpdf reads (no PDF/UA validator is installed: the Matterhorn checks implemented
+/// are written as tests). Runs on whichever cairo the CLI loads, so both lanes check it.
+@Suite("Accessible PDF: the structure tree of paper PDFs and twins")
+struct AccessibleStructureTests {
+    /// One fixture of each format the paper look prints.
+    static let forms = [
+        Paths.fixture("hyperoslo/ansatt-nb.json"),
+        Paths.fixture("gigformulary/alta-socio-es.json"),
+        Paths.fixture("formworks/seed-readme-input-example.json"),
+        Paths.root.appendingPathComponent("Examples/forms/native-example.json"),
+    ]
+
+    static func render(_ form: URL, fillable: Bool, in folder: URL) throws -> URL {
+        let pdf = folder.appendingPathComponent(form.deletingPathExtension().lastPathComponent + (fillable ? "-twin" : "") + ".pdf")
+        let run = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "-o", pdf.path] + (fillable ? ["--fillable"] : []))
+        #expect(run.status == 0, "\(run.stderr)")
+        return pdf
+    }
+
+    static func poppler(_ tool: String, _ arguments: [String]) throws -> CommandResult {
+        try runProgram(URL(fileURLWithPath: "/usr/bin/" + tool), arguments)
+    }
+
+    @Test("pdfinfo -struct reads every paper PDF and twin without a warning, below one Document root", arguments: forms)
+    func popplerReadsTheTree(form: URL) throws {
+        try withTemporaryFolder { folder in
+            for fillable in [false, true] {
+                let pdf = try Self.render(form, fillable: fillable, in: folder)
+                try QPDF.expectClean(pdf, pdf.lastPathComponent)
+                let run = try Self.poppler("pdfinfo", ["-struct", pdf.path])
+                #expect(run.status == 0)
+                #expect(run.stderr == "", "\(pdf.lastPathComponent): \(run.stderr)")
+                let topLevel = run.output.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+                #expect(topLevel == ["Document"], "\(pdf.lastPathComponent)")
+            }
+        }
+    }
+
+    @Test("28-*: every widget has /StructParent, and the parent tree maps it to a Form element holding its /OBJR", arguments: forms)
+    func widgetsInTheTree(form: URL) throws {
+        try withTemporaryFolder { folder in
+            let objects = try PDFObjects(try Self.render(form, fillable: true, in: folder))
+            let tree = StructureTree(objects)
+            var widgets = 0
+            for (index, page) in objects.pages.enumerated() {
+                let pageReference = objects.array(objects.dictionary(objects.root["/Pages"])["/Kids"])[index] as? String
+                for case let reference as String in objects.array(page["/Annots"]) {
+                    let widget = objects.dictionary(reference)
+                    guard widget["/Subtype"] as? String == "/Widget" else { continue }
+                    widgets += 1
+                    let key = (widget["/StructParent"] as? NSNumber)?.intValue
+                    let element = key.flatMap { tree.parentTree[$0] }.map(objects.dictionary) ?? [:]
+                    #expect(element["/S"] as? String == "/Form", "\(reference)")
+                    let kids = objects.array(element["/K"]).isEmpty ? [element["/K"] as Any] : objects.array(element["/K"])
+                    let references = kids.map(objects.dictionary).filter { $0["/Type"] as? String == "/OBJR" }
+                    #expect(references.map { $0["/Obj"] as? String } == [reference])
+                    #expect(references.map { $0["/Pg"] as? String } == [pageReference])
+                }
+            }
+            #expect(widgets > 0)
+            #expect(tree.elements.filter { $0.type == "Form" }.count == widgets)
+        }
+    }
+
+    @Test("The form element of a widget follows its field's label in reading order")
+    func formNextToLabel() throws {
+        try withTemporaryFolder { folder in
+            let objects = try PDFObjects(try Self.render(Self.forms[0], fillable: true, in: folder))
+            let types = StructureTree(objects).elements.map(\.type)
+            #expect(types.prefix(6) == ["Document", "H1", "H2", "Lbl", "Form", "Lbl"])
+            for (index, type) in types.enumerated() where type == "Form" {
+                #expect(["Lbl", "P", "Form"].contains(types[index - 1]), "element \(index): \(types[max(0, index - 3)...index])")
+            }
+        }
+    }
+
+    @Test("09-004 and 14-*: the first heading is H1 and no heading level is skipped", arguments: forms)
+    func headingNesting(form: URL) throws {
+        try withTemporaryFolder { folder in
+            for fillable in [false, true] {
+                let objects = try PDFObjects(try Self.render(form, fillable: fillable, in: folder))
+                let levels = StructureTree(objects).elements.compactMap { element -> Int? in
+                    guard element.type.count == 2, element.type.first == "H" else { return nil }
+                    return Int(element.type.dropFirst())
+                }
+                #expect(levels.first == 1)
+                #expect(levels.filter { $0 == 1 }.count == 1)
+                for (previous, next) in zip(levels, levels.dropFirst()) { #expect(next <= previous + 1, "\(levels)") }
+            }
+        }
+    }
+
+    @Test("06-001, 07-001, 11-001: XMP metadata with the title and pdfuaid:part, DisplayDocTitle, /Lang, /MarkInfo on paper and twin")
+    func catalogEntries() throws {
+        try withTemporaryFolder { folder in
+            for fillable in [false, true] {
+                let pdf = try Self.render(Self.forms[0], fillable: fillable, in: folder)
+                let objects = try PDFObjects(pdf)
+                let root = objects.root
+                #expect(PDFObjects.text(root["/Lang"]) == "nb")
+                #expect(objects.dictionary(root["/MarkInfo"])["/Marked"] as? Bool == true)
+                #expect(objects.dictionary(root["/ViewerPreferences"])["/DisplayDocTitle"] as? Bool == true)
+                #expect(PDFObjects.text(objects.info["/Title"]) == "Personalia")
+                let metadata = try #require(root["/Metadata"] as? String)
+                let number = try #require(metadata.split(separator: " ").first)
+                let (status, xml) = try QPDF.run(["--show-object=\(number)", "--filtered-stream-data", pdf.path])
+                #expect(status == 0)
+                #expect(xml.contains("<rdf:li xml:lang=\"x-default\">Personalia</rdf:li>"))
+                #expect(xml.contains("<pdfuaid:part>1</pdfuaid:part>"))
+                #expect(xml.contains("<dc:language><rdf:Bag><rdf:li>nb</rdf:li></rdf:Bag></dc:language>"))
+                #expect(objects.dictionary(metadata)["/Subtype"] as? String == "/XML")
+            }
+        }
+    }
+
+    /// 01-005 as far as the cairo in use allows: no known cairo marks artifacts
+    /// (`CairoBugs.cannotMarkArtifacts`). cairo 1.18 makes what is drawn between elements
+    /// content of the enclosing element (the Document root), so every printed character is
+    /// tagged; cairo 1.16 leaves it unmarked, so all but the page furniture is: the running
+    /// header after page 1, the footers and the separators printed in the date and time combs.
+    @Test("01-005: every printed value, label and heading is tagged; on cairo 1.16 the furniture is unmarked")
+    func printedTextIsTagged() throws {
+        let version = try runCLI(["--version"]).output
+        let cairo16 = version.contains("(cairo 1.16.")
+        #expect(cairo16 || version.contains("(cairo 1.18."), "\(version)")
+        try withTemporaryFolder { folder in
+            let pdf = try Self.render(Self.forms[0], fillable: false, in: folder)
+            let printed = try Self.poppler("pdftotext", [pdf.path, "-"]).output
+            let tree = try Self.poppler("pdfinfo", ["-struct-text", pdf.path]).output
+            let tagged = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix("\"") }.map { $0.dropFirst().dropLast() }.joined()
+            let furniture = ["* obligatorisk", "Side 1 av 2", "Personalia", "* obligatorisk", "Side 2 av 2", String(repeating: "/", count: 14), ":"]
+            #expect(Self.characters(printed).subtracting(Self.characters(tagged)) == Self.characters(cairo16 ? furniture.joined() : ""))
+            #expect(Self.characters(tagged).subtracting(Self.characters(printed)).isEmpty)
+        }
+    }
+
+    /// The characters of `text` but white space, counted.
+    static func characters(_ text: String) -> CountedCharacters { CountedCharacters(text.filter { !$0.isWhitespace }) }
+}
+
+/// A multiset of characters.
+struct CountedCharacters: Equatable, CustomStringConvertible {
+    var counts: [Character: Int] = [:]
+    init(_ text: String) { for character in text { counts[character, default: 0] += 1 } }
+    var isEmpty: Bool { counts.isEmpty }
+    func subtracting(_ other: CountedCharacters) -> CountedCharacters {
+        var result = self
+        for (character, count) in other.counts {
+            let left = (result.counts[character] ?? 0) - count
+            result.counts[character] = left > 0 ? left : nil
+        }
+        return result
+    }
+    var description: String { counts.sorted { $0.key < $1.key }.map { String(repeating: $0.key, count: $0.value) }.joined() }
+}
+
+/// The structure tree of a PDF: its elements in tree (reading) order and its parent tree.
+struct StructureTree {
+    struct Element { var type: String }
+    var elements: [Element] = []
+    var parentTree: [Int: Any] = [:]
+
+    init(_ objects: PDFObjects) {
+        let root = objects.dictionary(objects.root["/StructTreeRoot"])
+        let nums = objects.array(objects.dictionary(root["/ParentTree"])["/Nums"])
+        for index in stride(from: 0, to: nums.count - 1, by: 2) {
+            if let key = (nums[index] as? NSNumber)?.intValue { parentTree[key] = nums[index + 1] }
+        }
+        func walk(_ kids: Any?) {
+            let list = objects.array(kids).isEmpty ? [kids as Any] : objects.array(kids)
+            for kid in list {
+                let element = objects.dictionary(kid)
+                guard let type = element["/S"] as? String else { continue }
+                elements.append(Element(type: String(type.dropFirst())))
+                walk(element["/K"])
+            }
+        }
+        walk(root["/K"])
+    }
+}

@@ -1,0 +1,47 @@
+@testable import FormCairo
+import FormLayout
+import FormModel
+import Testing
+
+@Suite("PDF structure: what each box of a tagged page becomes")
+struct StructureTagsTests {
+    static func box(_ role: BoxRole, id: String? = "cell", text: [String]) -> LayoutBox {
+        LayoutBox(id: id, role: role, frame: Rect(x: 0, y: 0, width: 100, height: 20),
+                  text: text.map { TextLine(text: $0, origin: Point(x: 0, y: 0), width: 10, height: 10, font: FontRef("Helvetica", size: 10), color: .black) })
+    }
+
+    @Test("headings, labels and printed values are elements; running headers, footers and comb separators furniture")
+    func elements() {
+        let first = StructureTags(firstPage: true, marksArtifacts: false), later = StructureTags(firstPage: false, marksArtifacts: true)
+        #expect(first.textTag(for: Self.box(.separator, id: "page-header", text: ["Title"])) == "H1")
+        #expect(later.textTag(for: Self.box(.separator, id: "page-header", text: ["Title"])) == nil)
+        #expect(first.textTag(for: Self.box(.separator, id: "page-footer", text: ["Page 1 of 2"])) == nil)
+        #expect(first.textTag(for: Self.box(.groupHeader, text: ["Group"])) == "H2")
+        #expect(first.textTag(for: Self.box(.title, text: ["Name"])) == "Lbl")
+        #expect(first.textTag(for: Self.box(.control, text: ["Ada"])) == "P")
+        #expect(first.textTag(for: Self.box(.value, text: ["Option"])) == "P")
+        var comb = Self.box(.control, text: ["0", "/"])
+        comb.text[1].isFurniture = true
+        #expect(later.tag(for: comb.text[0], in: comb) == "P")
+        #expect(later.tag(for: comb.text[1], in: comb) == "Artifact")
+        #expect(first.tag(for: comb.text[1], in: comb) == nil)
+        #expect(first.artifactTag == nil && later.artifactTag == "Artifact")
+    }
+
+    @Test("the first page's running header, drawn last, comes first in reading order")
+    func headingFirst() {
+        let boxes = [Self.box(.groupHeader, text: ["Group"]), Self.box(.title, text: ["Name"]), Self.box(.separator, id: "page-header", text: ["Title"])]
+        #expect(StructureTags(firstPage: true, marksArtifacts: false).readingOrder(boxes).map(\.role) == [.separator, .groupHeader, .title])
+        #expect(StructureTags(firstPage: false, marksArtifacts: false).readingOrder(boxes) == boxes)
+    }
+
+    @Test("the XMP packet escapes the title and names PDF/UA part 1")
+    func metadata() {
+        let packet = XMPMetadata(title: "Tom & Jerry <\"1\">", language: "nb", creatorTool: "Formsetter").packet
+        #expect(packet.contains("<rdf:li xml:lang=\"x-default\">Tom &amp; Jerry &lt;&quot;1&quot;&gt;</rdf:li>"))
+        #expect(packet.contains("<rdf:li xml:lang=\"nb\">Tom &amp; Jerry &lt;&quot;1&quot;&gt;</rdf:li>"))
+        #expect(packet.contains("<pdfuaid:part>1</pdfuaid:part>"))
+        #expect(packet.hasPrefix("<?xpacket begin=\"\u{FEFF}\"") && packet.hasSuffix("<?xpacket end=\"w\"?>"))
+        #expect(!XMPMetadata(title: nil, language: nil, creatorTool: "Formsetter").packet.contains("dc:title"))
+    }
+}
