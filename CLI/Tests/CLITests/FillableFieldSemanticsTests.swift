@@ -159,6 +159,77 @@ struct FillableFieldSemanticsTests {
         }
     }
 
+    @Test("MuPDF runs the scripts: a number field refuses letters, a date comb refuses 01012024 and takes 01/01/2024")
+    func mupdfScripts() throws {
+        try withTemporaryFolder { folder in
+            let pdf = try Self.twin(in: folder)
+            // pdf_set_text_field_value runs the keystroke script and returns 0 when it refuses.
+            let script = """
+            import json, sys
+            import pymupdf
+            from pymupdf import mupdf
+            doc = pymupdf.open(sys.argv[1])
+            mupdf.pdf_enable_js(pymupdf._as_pdf_document(doc))
+            typed = {"amount": ["abc", "12.5"], "when": ["01012024", "01/01/2024"], "name": ["abc"]}
+            results = {}
+            for widget in doc[0].widgets():
+                annot = mupdf.PdfAnnot(widget._annot.this)
+                for value in typed.get(widget.field_name, []):
+                    accepted = mupdf.pdf_set_text_field_value(annot, value)
+                    results[widget.field_name + " " + value] = [accepted, mupdf.pdf_field_value(mupdf.pdf_annot_obj(annot))]
+            print(json.dumps(results))
+            """
+            let run = try runPDFEngines(script, [pdf.path])
+            #expect(run.status == 0, "\(run.errors)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: [Any]])
+            func result(_ key: String) -> [String] { (json[key] ?? []).map { "\($0)" } }
+            #expect(result("amount abc") == ["0", ""])
+            #expect(result("amount 12.5") == ["1", "12.5"])
+            #expect(result("when 01012024") == ["0", ""])
+            #expect(result("when 01/01/2024") == ["1", "01/01/2024"])
+            #expect(result("name abc") == ["1", "abc"])
+        }
+    }
+
+    @Test("PDFium types a multi-line answer on the printed writing lines (7 mm apart)")
+    func pdfiumTypedLines() throws {
+        try withTemporaryFolder { folder in
+            let pdf = try Self.twin(in: folder)
+            // Types three lines into "story" and reads the appearance PDFium writes for them.
+            let script = """
+            import json, re, sys
+            import pypdfium2 as pdfium, pypdfium2.raw as c
+            pdf = pdfium.PdfDocument(sys.argv[1])
+            pdf.init_forms()
+            page = pdf[0]
+            form = pdf.formenv.raw
+            def text(getter, *arguments):
+                size = getter(*arguments, None, 0)
+                buffer = (c.FPDF_WCHAR * (size // 2))()
+                getter(*arguments, buffer, size)
+                return bytes(buffer)[:-2].decode("utf-16-le")
+            steps = []
+            for i in range(c.FPDFPage_GetAnnotCount(page.raw)):
+                annot = c.FPDFPage_GetAnnot(page.raw, i)
+                if text(c.FPDFAnnot_GetFormFieldName, form, annot) == "story":
+                    c.FORM_SetFocusedAnnot(form, annot)
+                    for character in "One\\rTwo\\rThree":
+                        c.FORM_OnChar(form, page.raw, ord(character), 0)
+                    c.FORM_ForceToKillFocus(form)
+                    stream = text(c.FPDFAnnot_GetAP, annot, 0)
+                    steps = [float(step) for step in re.findall(r"0 (-[0-9.]+) Td", stream)]
+                c.FPDFPage_CloseAnnot(annot)
+            print(json.dumps(steps))
+            """
+            let run = try runPDFEngines(script, [pdf.path])
+            #expect(run.status == 0, "\(run.errors)")
+            let steps = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [Double])
+            let lineSpacing = 7 * 72 / 25.4
+            #expect(steps.count == 2)
+            for step in steps { #expect(abs(-step - lineSpacing) < 0.25, "\(step)") }
+        }
+    }
+
     @Test("PDFium and MuPDF read the flags and the signature field")
     func enginesReadFlags() throws {
         try withTemporaryFolder { folder in
