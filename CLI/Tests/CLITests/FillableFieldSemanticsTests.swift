@@ -98,6 +98,26 @@ struct FillableFieldSemanticsTests {
         }
     }
 
+    @Test("number scripts write the printed value's decimal separator, else the form language's; none over a value the library formats its own way")
+    func numberStyles() throws {
+        try withTemporaryFolder { folder in
+            let forms = Paths.root.appendingPathComponent("Examples/forms"), pdf = folder.appendingPathComponent("ansatt.pdf")
+            let run = try runCLI(["render", forms.appendingPathComponent("ansatt-nb.json").path, "--values", forms.appendingPathComponent("ansatt-nb.values.json").path,
+                                  "--fillable", "--page", "a4", "-o", pdf.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            let fields = Self.fields(try PDFObjects(pdf))
+            func keystroke(_ name: String) -> String? {
+                PDFObjects.text((fields[name]?["/AA"] as? [String: Any]).flatMap { ($0["/K"] as? [String: Any])?["/JS"] })
+            }
+            // "18500.50" is printed with a point; "100" shows no separator, so the form's Norwegian comma.
+            #expect(keystroke("tillegg") == #"AFNumber_Keystroke(2, 1, 0, 0, "", true);"#)
+            #expect(keystroke("stillingsprosent") == #"AFNumber_Keystroke(0, 3, 0, 0, "", true);"#)
+            // "140585 49623" (the library's fødselsnummer formatter) and "50A1" (shown as written).
+            #expect(fields["social_security_number"]?["/AA"] == nil)
+            #expect(fields["postnummer"]?["/AA"] == nil)
+        }
+    }
+
     @Test("one-line boxes let the viewer fit the text (0 Tf), combs keep the printed size, areas type on their printed lines")
     func fontSizes() throws {
         try withTemporaryFolder { folder in

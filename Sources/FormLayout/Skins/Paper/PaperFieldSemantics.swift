@@ -2,6 +2,7 @@ import FormModel
 
 /// What the fillable twin's fields of one cell know beyond their boxes: a value is required,
 /// cannot be changed, is hidden while typed, or is a number the viewer checks and formats.
+/// Dates and times get their scripts where the look draws their combs.
 struct PaperFieldSemantics {
     let cell: Cell
     let language: PaperLanguage
@@ -15,9 +16,20 @@ struct PaperFieldSemantics {
         field.readOnly = cell.state.disabled || cell.computedFrom != nil || cell.logic.formula != nil
         guard case .text = field.kind else { return }
         field.password = cell.kind == .secureText
-        if field.format == nil, let decimals = numberDecimals {
-            field.format = .number(decimals: decimals, decimalComma: language != .en)
+        if field.format == nil, let decimals = numberDecimals { field.format = numberFormat(decimals: decimals) }
+    }
+
+    /// The number scripts' format: the decimal separator of the printed value, else the
+    /// language's. None when the printed value is no plain number (a library formatter's
+    /// `140585 49623`, a value shown as written): the scripts would rewrite or refuse it.
+    private func numberFormat(decimals: Int) -> FieldMark.Format? {
+        guard case let .text(shown) = cell.value, !shown.isEmpty else {
+            return .number(decimals: decimals, decimalComma: language != .en)
         }
+        let separators = shown.filter { $0 == "," || $0 == "." }
+        guard separators.count <= 1, Double(shown.replacingOccurrences(of: ",", with: ".")) != nil,
+              shown.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "," || $0 == ".") }) else { return nil }
+        return .number(decimals: decimals, decimalComma: separators.isEmpty ? language != .en : separators == ",")
     }
 
     /// Decimals of a number cell as its library shows them (hyperoslo, and the native format
