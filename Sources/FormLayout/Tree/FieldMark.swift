@@ -25,9 +25,19 @@ public struct FieldMark: Sendable, Hashable {
         case date(String)
         /// A time of day in an Acrobat time pattern (`HH:MM`).
         case time(String)
-        /// A number with `decimals` digits after the separator; `decimalComma` for `1.234,56`
-        /// (the form's locale writes a comma), else `1,234.56`.
+        /// A number with `decimals` digits after the separator, without grouping as the look
+        /// prints numbers: `1234,56` with `decimalComma`, else `1234.56`.
         case number(decimals: Int, decimalComma: Bool)
+    }
+
+    /// The font size a viewer types in (the field's default appearance).
+    public enum TypingSize: Sendable, Hashable {
+        /// The value's `fontSize`.
+        case value
+        /// The viewer picks a size that fits the box (a one-line box whose value may not fit).
+        case fit
+        /// This size: one whose line spacing in viewers follows the printed writing lines.
+        case points(Double)
     }
 
     public var kind: Kind
@@ -46,16 +56,7 @@ public struct FieldMark: Sendable, Hashable {
     public var lineHeight = 0.0
     /// Top left of the first line's box, from the top left of the field's box.
     public var textOrigin = Point(x: 0, y: 0)
-    /// The font size a viewer types in (the field's default appearance).
-    public enum TypingSize: Sendable, Hashable {
-        /// The value's `fontSize`.
-        case value
-        /// The viewer picks a size that fits the box (a one-line box whose value may not fit).
-        case fit
-        /// This size: one whose line spacing in viewers follows the printed writing lines.
-        case points(Double)
-    }
-
+    /// The font size a viewer types in.
     public var typingSize = TypingSize.value
     /// A value must be given (the cell is required: the page prints `*`).
     public var required = false
