@@ -16,6 +16,9 @@ public struct StateOptions: Sendable {
     /// A blank form: only values the reader gave (`--values`) are shown; no default options, no
     /// formula results, no values the form itself carries.
     public var blank = false
+    /// The form is printed (the paper look and its fillable twin): values are drawn as given,
+    /// without the screen's first-draw quirks (a hyperoslo segment shows its chosen option).
+    public var printed = false
 
     /// Initial state, dates in UTC.
     public init(validate: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {

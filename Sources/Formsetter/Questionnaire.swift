@@ -25,6 +25,7 @@ extension Formsetter.Options {
         var state = self.state
         if drawsPaper && !questionnaire.asShown { state.everyBranch = true }
         if questionnaire.blank { state.blank = true }
+        if drawsPaper { state.printed = true }
         return state
     }
 }

@@ -62,7 +62,7 @@ struct FillableTwinTests {
             for (previous, next) in zip(rects, rects.dropFirst()) {
                 #expect(next[3] < previous[3] || (next[3] == previous[3] && next[0] > previous[0]), "\(previous) then \(next)")
             }
-            #expect(objects.pages[0]["/Tabs"] as? String == "/R")
+            #expect(objects.pages[0]["/Tabs"] as? String == "/S")
         }
     }
 

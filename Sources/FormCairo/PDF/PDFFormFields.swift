@@ -7,7 +7,9 @@ import FormModel
 /// libqpdf. Text fields carry /MaxLen (and the comb flag over comb boxes), toggles are check
 /// boxes, exclusive options radio groups, long pickers drop-down lists; every widget has an
 /// appearance stream so viewers that do not build their own still show the values; widgets are
-/// listed in reading order and pages ask for row tab order.
+/// listed in reading order and pages ask for that order (`/Tabs /S`). Fields carry the cell's
+/// Required, ReadOnly and Password flags, dates and numbers the standard Acrobat scripts that
+/// check and format them, and signature boxes an unsigned signature field.
 struct PDFFormFields {
     let document: QPDFDocument
 
@@ -15,6 +17,9 @@ struct PDFFormFields {
     private static let multilineFlag = 1 << 12
     private static let combFlag = 1 << 24
     private static let comboFlag = 1 << 17
+    private static let readOnlyFlag = 1 << 0
+    private static let requiredFlag = 1 << 1
+    private static let passwordFlag = 1 << 13
 
     /// Adds the fields of every page and returns their widget annotations, per page in the
     /// order of the page's boxes; does nothing when no box is marked.
@@ -39,7 +44,9 @@ struct PDFFormFields {
                 document.addAnnotation(widget, to: pdfPage)
                 widgets.append(widget)
             }
-            if !widgets.isEmpty { document.set("Tabs", document.name("R"), in: pdfPage) }
+            // Structure order, which is the widgets' (reading) order; PDFium walks row order
+            // (`/R`) from the right.
+            if !widgets.isEmpty { document.set("Tabs", document.name("S"), in: pdfPage) }
             widgetsOfPages.append(widgets)
         }
         document.set("AcroForm", document.dictionary([
@@ -73,18 +80,21 @@ struct PDFFormFields {
         switch field.kind {
         case let .text(maxLength, comb, multiline):
             let widget = widgetDictionary(field, name: name, type: "Tx", rect: rect, page: page)
-            var flags = 0
+            var flags = Self.flags(field)
             if multiline { flags |= Self.multilineFlag }
             if comb, !multiline, maxLength != nil { flags |= Self.combFlag }
+            if field.password { flags |= Self.passwordFlag }
             if flags != 0 { document.set("Ff", document.integer(flags), in: widget) }
             if let maxLength { document.set("MaxLen", document.integer(maxLength), in: widget) }
             if let value = field.value { document.set("V", document.text(value), in: widget) }
+            if let format = field.format { document.set("AA", actions(format), in: widget) }
             let appearance = form(PDFAppearance.text(field, size: size, comb: comb ? maxLength : nil), size: size, context: context)
             document.set("AP", document.dictionary(["N": appearance]), in: widget)
             return register(widget, context: &context)
         case let .checkbox(on):
             let widget = widgetDictionary(field, name: name, type: "Btn", rect: rect, page: page)
             let state = document.name(on ? "Yes" : "Off")
+            if Self.flags(field) != 0 { document.set("Ff", document.integer(Self.flags(field)), in: widget) }
             document.set("V", state, in: widget)
             document.set("AS", document.name(on ? "Yes" : "Off"), in: widget)
             document.set("MK", document.dictionary(["CA": document.bytes("4")]), in: widget)
@@ -110,13 +120,53 @@ struct PDFFormFields {
             return widget
         case let .choice(options, selected):
             let widget = widgetDictionary(field, name: name, type: "Ch", rect: rect, page: page)
-            document.set("Ff", document.integer(Self.comboFlag), in: widget)
+            document.set("Ff", document.integer(Self.comboFlag | Self.flags(field)), in: widget)
             document.set("Opt", document.array(options.map(document.text)), in: widget)
             if let selected, options.indices.contains(selected) { document.set("V", document.text(options[selected]), in: widget) }
             let appearance = form(PDFAppearance.text(field, size: size, comb: nil), size: size, context: context)
             document.set("AP", document.dictionary(["N": appearance]), in: widget)
             return register(widget, context: &context)
+        case .signature:
+            // Unsigned: no /V. An empty appearance, as the box is printed on the page.
+            let widget = widgetDictionary(field, name: name, type: "Sig", rect: rect, page: page)
+            document.set("AP", document.dictionary(["N": form(Data(), size: size, context: context)]), in: widget)
+            return register(widget, context: &context)
         }
+    }
+
+    /// The font size of the field's /DA; 0 lets the viewer fit the text in the box.
+    private static func typingSize(_ field: FieldMark) -> String {
+        switch field.typingSize {
+        case .value: PDFAppearance.number(field.fontSize)
+        case .fit: "0"
+        case let .points(size): PDFAppearance.number(size)
+        }
+    }
+
+    /// The Required and ReadOnly flags every kind of field takes.
+    private static func flags(_ field: FieldMark) -> Int {
+        (field.required ? requiredFlag : 0) | (field.readOnly ? readOnlyFlag : 0)
+    }
+
+    /// The keystroke (`/K`) and format (`/F`) actions of a date, time or number field: the
+    /// Acrobat form scripts every filling viewer (Acrobat, PDFium, MuPDF) implements.
+    private func actions(_ format: FieldMark.Format) -> qpdf_oh {
+        let keystroke: String, shown: String
+        switch format {
+        case let .date(pattern):
+            keystroke = "AFDate_KeystrokeEx(\"\(pattern)\");"
+            shown = "AFDate_FormatEx(\"\(pattern)\");"
+        case let .time(pattern):
+            keystroke = "AFTime_KeystrokeEx(\"\(pattern)\");"
+            shown = "AFTime_FormatEx(\"\(pattern)\");"
+        case let .number(decimals, decimalComma):
+            // Separator style 1: `1234.56`, 3: `1234,56`, as the look prints numbers (no grouping).
+            let arguments = "\(decimals), \(decimalComma ? 3 : 1), 0, 0, \"\", true"
+            keystroke = "AFNumber_Keystroke(\(arguments));"
+            shown = "AFNumber_Format(\(arguments));"
+        }
+        func script(_ code: String) -> qpdf_oh { document.dictionary(["S": document.name("JavaScript"), "JS": document.text(code)]) }
+        return document.dictionary(["K": script(keystroke), "F": script(shown)])
     }
 
     /// A merged field-and-widget dictionary (one widget per field).
@@ -124,7 +174,7 @@ struct PDFFormFields {
         document.indirect(document.dictionary([
             "Type": document.name("Annot"), "Subtype": document.name("Widget"), "FT": document.name(type),
             "T": document.text(name), "TU": tooltip(field), "Rect": rect, "F": document.integer(4), "P": page,
-            "DA": document.bytes("/Helv \(PDFAppearance.number(field.fontSize)) Tf 0 g"),
+            "DA": document.bytes("/Helv \(Self.typingSize(field)) Tf 0 g"),
         ]))
     }
 
@@ -137,7 +187,7 @@ struct PDFFormFields {
     private func radioGroup(_ field: FieldMark, name: String, context: inout Context) -> qpdf_oh {
         if let parent = context.radioGroups[name] { return parent }
         let parent = document.indirect(document.dictionary([
-            "FT": document.name("Btn"), "Ff": document.integer(Self.radioFlags), "T": document.text(name),
+            "FT": document.name("Btn"), "Ff": document.integer(Self.radioFlags | Self.flags(field)), "T": document.text(name),
             "TU": tooltip(field), "V": document.name("Off"), "Kids": document.array([]),
         ]))
         context.radioGroups[name] = parent

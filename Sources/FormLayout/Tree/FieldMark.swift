@@ -14,6 +14,30 @@ public struct FieldMark: Sendable, Hashable {
         case radio(option: Int, selected: Bool)
         /// A drop-down list.
         case choice(options: [String], selected: Int?)
+        /// An unsigned signature field over a box the reader signs in.
+        case signature
+    }
+
+    /// What a text field's value is, for the viewer's standard keystroke and format scripts
+    /// (`AFDate_*`, `AFTime_*`, `AFNumber_*`), matching the hint the page prints.
+    public enum Format: Sendable, Hashable {
+        /// A date, or a date and time, in an Acrobat date pattern (`dd/mm/yyyy`, `dd/mm/yyyy HH:MM`).
+        case date(String)
+        /// A time of day in an Acrobat time pattern (`HH:MM`).
+        case time(String)
+        /// A number with `decimals` digits after the separator, without grouping as the look
+        /// prints numbers: `1234,56` with `decimalComma`, else `1234.56`.
+        case number(decimals: Int, decimalComma: Bool)
+    }
+
+    /// The font size a viewer types in (the field's default appearance).
+    public enum TypingSize: Sendable, Hashable {
+        /// The value's `fontSize`.
+        case value
+        /// The viewer picks a size that fits the box (a one-line box whose value may not fit).
+        case fit
+        /// This size: one whose line spacing in viewers follows the printed writing lines.
+        case points(Double)
     }
 
     public var kind: Kind
@@ -32,6 +56,16 @@ public struct FieldMark: Sendable, Hashable {
     public var lineHeight = 0.0
     /// Top left of the first line's box, from the top left of the field's box.
     public var textOrigin = Point(x: 0, y: 0)
+    /// The font size a viewer types in.
+    public var typingSize = TypingSize.value
+    /// A value must be given (the cell is required: the page prints `*`).
+    public var required = false
+    /// The value cannot be changed (a disabled or computed cell).
+    public var readOnly = false
+    /// Typed characters are hidden (a secure text cell).
+    public var password = false
+    /// What the value is, when the viewer should check and format it.
+    public var format: Format?
 
     public init(kind: Kind, name: String, tooltip: String, value: String? = nil, formatHint: String? = nil) {
         self.kind = kind; self.name = name; self.tooltip = tooltip; self.value = value; self.formatHint = formatHint

@@ -8,13 +8,16 @@ struct HyperosloDisplay {
     let timeZone: TimeZone
     /// nil: en_US.
     var locale: Locale? = nil
+    /// Paper: the chosen option of a segment is shown, which the screen does not highlight.
+    var printed = false
 
     func value(_ value: HyperosloFieldValue?, cell: Cell, type: HyperosloType) -> CellValue {
         switch value {
         case nil: return type.isSwitch ? .toggle(false) : .empty
         case let .option(index)?:
-            // FORMSegmentFieldCell keeps its -1 selection on first draw, so no segment is highlighted.
-            return type.isSegment ? .empty : .option(index)
+            // FORMSegmentFieldCell keeps its -1 selection on first draw, so no segment is
+            // highlighted on screen; a printed form shows the answer it was given.
+            return type.isSegment && !printed ? .empty : .option(index)
         case let .options(indices)?:
             let titles = indices.compactMap { cell.options.indices.contains($0) ? cell.options[$0] : nil }
             return titles.isEmpty ? .empty : .text(titles.joined(separator: ","))

@@ -5,7 +5,7 @@ extension HyperosloState {
     /// The form as the first screen (or, with `validate`, the screen after `validate`) shows it;
     /// the store gives its form up for it, so the state cannot be run again.
     mutating func takeResolvedForm() -> Form {
-        let display = HyperosloDisplay(log: log, timeZone: options.timeZone, locale: options.locale)
+        let display = HyperosloDisplay(log: log, timeZone: options.timeZone, locale: options.locale, printed: options.printed)
         let failures = failuresByField()
         var form = store.takeForm()
         for g in form.groups.indices {
@@ -30,7 +30,13 @@ extension HyperosloState {
         cell.state.disabled = store.disabled[id] ?? cell.state.disabled
         // FORMTextFieldCell shows no placeholder while the field is disabled.
         if cell.state.disabled { cell.placeholder = nil }
-        cell.value = display.value(store.value[id], cell: cell, type: type)
+        var value = store.value[id]
+        // A segment keeps the option id it was given (FORMSegmentFieldCell selects nothing on
+        // screen); paper shows that option.
+        if options.printed, type.isSegment, case let .raw(raw)? = value, let index = HyperosloStore.option(in: cell.logic.options, matching: raw) {
+            value = .option(index)
+        }
+        cell.value = display.value(value, cell: cell, type: type)
         if type.validatesWhenDrawn || options.validate {
             cell.state.invalid = failures[id] != nil
             cell.state.valid = type.validatesWhenDrawn && failures[id] == nil && cell.value != .empty

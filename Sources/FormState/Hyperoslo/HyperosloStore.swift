@@ -111,7 +111,12 @@ struct HyperosloStore {
     /// The option of a select whose id equals `id` (`identifierIsEqualTo:`).
     func option(of field: String, matching id: RawValue) -> Int? {
         guard let cell = cell(field) else { return nil }
-        return cell.logic.options.firstIndex { option in
+        return Self.option(in: cell.logic.options, matching: id)
+    }
+
+    /// The index of the option among `options` whose id is `id`, compared as the library does.
+    static func option(in options: [OptionLogic], matching id: RawValue) -> Int? {
+        options.firstIndex { option in
             switch (option.id, id) {
             case let (.string(a), .string(b)): a == b
             case (.number, _), (.bool, _): ConditionEvaluator.isEqual(option.id, id) || option.id.text == id.text && id != .null

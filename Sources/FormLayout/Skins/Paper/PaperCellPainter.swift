@@ -47,6 +47,8 @@ struct PaperCellPainter {
             }
         }
         let height = y - frame.y + Theme.cellBottom
+        let semantics = PaperFieldSemantics(cell: cell, language: wording.language)
+        for index in parts.indices where parts[index].field != nil { semantics.apply(to: &parts[index].field!) }
         // Only the fillable twin's boxes are fields; a printed page has none.
         if printsValues { for index in parts.indices { parts[index].field = nil } }
         return (height, [own(height: height)] + parts)
@@ -80,11 +82,14 @@ struct PaperCellPainter {
 
     private func control(at top: Double, into parts: inout [LayoutBox]) -> Double {
         switch cell.kind {
-        case .date: return comb(pattern: "__/__/____", hints: wording.dateHints, value: textValue.map { PaperDates.date($0) }, at: top, into: &parts)
-        case .time: return comb(pattern: "__:__", hints: wording.timeHints, value: textValue.map { PaperDates.time($0) }, at: top, into: &parts)
+        case .date:
+            return comb(pattern: "__/__/____", hints: wording.dateHints, format: .date("dd/mm/yyyy"), value: textValue.map { PaperDates.date($0) },
+                        at: top, into: &parts)
+        case .time: return comb(pattern: "__:__", hints: wording.timeHints, format: .time("HH:MM"), value: textValue.map { PaperDates.time($0) }, at: top, into: &parts)
         case .dateTime:
             let value = textValue.map { text in PaperDates.date(text).flatMap { date in PaperDates.time(text).map { date + " " + $0 } } }
-            return comb(pattern: "__/__/____ __:__", hints: wording.dateHints + wording.timeHints, value: value, at: top, into: &parts)
+            return comb(pattern: "__/__/____ __:__", hints: wording.dateHints + wording.timeHints, format: .date("dd/mm/yyyy HH:MM"), value: value,
+                        at: top, into: &parts)
         case .textArea: return writingLines(at: top, into: &parts)
         case .select, .segment:
             if !cell.options.isEmpty, cell.options.count <= Theme.maximumTickOptions {
@@ -94,15 +99,17 @@ struct PaperCellPainter {
         case .custom: return blankBox(at: top, into: &parts)
         default:
             if let count = PaperSkin.combLength(of: cell, width: width), (textValue?.count ?? 0) <= count {
-                return comb(pattern: String(repeating: "_", count: count), hints: nil, value: .some(textValue), at: top, into: &parts)
+                return comb(pattern: String(repeating: "_", count: count), hints: nil, format: nil, value: .some(textValue), at: top, into: &parts)
             }
             return writingBox(at: top, mark: .text(maxLength: cell.rules.maxLength, comb: false, multiline: false), into: &parts)
         }
     }
 
     /// A comb; `value` is nil when there is none, `.some(nil)` when a value could not be read
-    /// into the pattern (then it is printed in a writing box instead, never lost).
-    private func comb(pattern: String, hints: String?, value: String??, at top: Double, into parts: inout [LayoutBox]) -> Double {
+    /// into the pattern (then it is printed in a writing box instead, never lost). `format` is
+    /// the pattern as the viewer's date and time scripts write it: the comb keeps its cells, and
+    /// the scripts accept only values that fill them as printed (`01/01/2024`, not `01012024`).
+    private func comb(pattern: String, hints: String?, format: FieldMark.Format?, value: String??, at top: Double, into parts: inout [LayoutBox]) -> Double {
         let characters = Array(pattern)
         // A value the pattern cannot hold, or a comb wider than the cell: a writing box instead.
         if case .some(.none) = value, textValue != nil {
@@ -125,6 +132,7 @@ struct PaperCellPainter {
         box.field = FieldMark(kind: .text(maxLength: characters.count, comb: true, multiline: false), name: cell.id, tooltip: title,
                               value: (value ?? nil), formatHint: hints == nil ? nil : pattern.replacingUnderscores(with: hints!))
         box.field?.lines = (value ?? nil).map { [$0] } ?? []
+        box.field?.format = format
         parts.append(box)
         return frame.maxY
     }
@@ -159,6 +167,9 @@ struct PaperCellPainter {
         box.field?.lines = cell.kind == .secureText ? [] : lines.map(\.text)
         box.field?.lineHeight = lines.first?.height ?? 0
         box.field?.textOrigin = Point(x: Theme.padding, y: (text.first?.origin.y ?? top) - top)
+        // One line of any length may be typed: the viewer shrinks the text to fit the box.
+        if case .text(_, _, false) = kind { box.field?.typingSize = .fit }
+        if case .choice = kind { box.field?.typingSize = .fit }
         parts.append(box)
         return frame.maxY
     }
@@ -179,7 +190,9 @@ struct PaperCellPainter {
     private func blankBox(at top: Double, into parts: inout [LayoutBox]) -> Double {
         let height = frame.height > 0 ? max(Theme.boxHeight, frame.maxY - Theme.cellBottom - top) : 3 * Theme.boxHeight
         let box = Rect(x: x, y: top, width: width, height: height)
-        parts.append(LayoutBox(id: cell.id, role: .placeholderBox, frame: box, shapes: [PaperControls.outline(box)]))
+        var placeholder = LayoutBox(id: cell.id, role: .placeholderBox, frame: box, shapes: [PaperControls.outline(box)])
+        if PaperFieldSemantics.isSignature(cell) { placeholder.field = FieldMark(kind: .signature, name: cell.id, tooltip: title) }
+        parts.append(placeholder)
         return box.maxY
     }
 
@@ -202,6 +215,9 @@ struct PaperCellPainter {
         box.field?.lines = lines.map(\.text)
         box.field?.lineHeight = Theme.lineSpacing
         box.field?.textOrigin = Point(x: Theme.padding, y: (text.first?.origin.y ?? top) - top)
+        // Viewers space typed lines by the font size: PDFium (Chrome, Edge) 1.17 em apart with
+        // Helvetica, MuPDF 1.12 em. At this size they follow the printed writing lines.
+        box.field?.typingSize = .points((Theme.lineSpacing / 1.17).rounded())
         parts.append(box)
         return frame.maxY
     }

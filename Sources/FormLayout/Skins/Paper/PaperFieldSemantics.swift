@@ -1,0 +1,73 @@
+import FormModel
+
+/// What the fillable twin's fields of one cell know beyond their boxes: a value is required,
+/// cannot be changed, is hidden while typed, or is a number the viewer checks and formats.
+/// Dates and times get their scripts where the look draws their combs.
+struct PaperFieldSemantics {
+    let cell: Cell
+    let language: PaperLanguage
+
+    /// Sets the cell's flags and number format on `field`, one of the cell's fields.
+    func apply(to field: inout FieldMark) {
+        if case .signature = field.kind { return }
+        // A tick box of a several-answer question is one answer among many, so none is required.
+        let oneOfMany: Bool = if case .checkbox = field.kind { cell.allowsMultipleOptions } else { false }
+        field.required = cell.state.required && !oneOfMany
+        field.readOnly = cell.state.disabled || cell.computedFrom != nil || cell.logic.formula != nil
+        guard case .text = field.kind else { return }
+        field.password = cell.kind == .secureText
+        if field.format == nil, let decimals = numberDecimals { field.format = numberFormat(decimals: decimals) }
+    }
+
+    /// The number scripts' format: the decimal separator of the printed value, else the
+    /// language's. None when the printed value is no plain number (a library formatter's
+    /// `140585 49623`, a value shown as written): the scripts would rewrite or refuse it.
+    private func numberFormat(decimals: Int) -> FieldMark.Format? {
+        guard case let .text(shown) = cell.value, !shown.isEmpty else {
+            return .number(decimals: decimals, decimalComma: language != .en)
+        }
+        let separators = shown.filter { $0 == "," || $0 == "." }
+        guard separators.count <= 1, Double(shown.replacingOccurrences(of: ",", with: ".")) != nil,
+              shown.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "," || $0 == ".") }) else { return nil }
+        return .number(decimals: decimals, decimalComma: separators.isEmpty ? language != .en : separators == ",")
+    }
+
+    /// Decimals of a number cell as its library shows them (hyperoslo, and the native format
+    /// that keeps its types: 2 for `float`, 0 for `number` and `count`); nil for other cells.
+    private var numberDecimals: Int? {
+        switch cell.logic.type {
+        case "float": 2
+        case "number", "count": 0
+        default: cell.logic.inputType == "float" ? 2 : (cell.logic.inputType == "number" ? 0 : nil)
+        }
+    }
+
+    /// Words that name a signature in the languages of the paper look (English, Norwegian,
+    /// Spanish, Portuguese, Catalan).
+    private static let signatureWords: Set = ["signature", "sign", "signatur", "underskrift", "firma", "assinatura", "signatura"]
+
+    /// Whether a cell the app draws itself is a box to sign in: its custom type, id or title
+    /// names a signature.
+    static func isSignature(_ cell: Cell) -> Bool {
+        guard case let .custom(type) = cell.kind else { return false }
+        return [type, cell.id, cell.label?.text ?? ""].contains { text in
+            words(text).contains { signatureWords.contains($0) }
+        }
+    }
+
+    /// Lower-case words of an identifier or title: `customerSignature`, `signature_box` and
+    /// "Your signature" all hold `signature`.
+    private static func words(_ text: String) -> [String] {
+        var words: [String] = [], word = ""
+        for character in text {
+            if character.isLetter {
+                if character.isUppercase, let last = word.last, last.isLowercase { words.append(word); word = "" }
+                word.append(contentsOf: character.lowercased())
+            } else if !word.isEmpty {
+                words.append(word); word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+}

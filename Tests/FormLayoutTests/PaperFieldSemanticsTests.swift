@@ -1,0 +1,50 @@
+import Foundation
+import Formsetter
+import TestSupport
+import Testing
+
+@Suite("Paper look: what the twin's fields know (signature boxes, flags, number formats)")
+struct PaperFieldSemanticsTests {
+    /// The twin's field marks of `cells` (native JSON), by field name.
+    static func fields(_ cells: String) throws -> [String: FieldMark] {
+        let json = #"{ "format": "formsetter", "version": 1, "title": "T", "groups": [ { "id": "g", "sections": [ { "id": "s", "cells": [ "# + cells + "] } ] } ] }"
+        let tree = try PaperSkinTests.layout(json, fillable: true)
+        var fields: [String: FieldMark] = [:]
+        for field in tree.pages.flatMap(\.boxes).compactMap(\.field) { fields[field.name] = field }
+        return fields
+    }
+
+    @Test("a custom cell is a signature box when its type, id or title names one, in the look's languages")
+    func signatureBoxes() throws {
+        let fields = try Self.fields("""
+        { "id": "a", "kind": "custom", "customType": "signature", "label": "Box" },
+        { "id": "customerSignature", "kind": "custom", "customType": "drawing", "label": "Box" },
+        { "id": "c", "kind": "custom", "customType": "drawing", "label": "Underskrift" },
+        { "id": "d", "kind": "custom", "customType": "drawing", "label": "Firma del titular" },
+        { "id": "e", "kind": "custom", "customType": "drawing", "label": "Assinatura" },
+        { "id": "photo", "kind": "custom", "customType": "photo", "label": "Photo" },
+        { "id": "signed", "kind": "custom", "customType": "stamp", "label": "Signed stamp" },
+        { "id": "signature_text", "kind": "text", "label": "Signature" }
+        """)
+        #expect(["a", "customerSignature", "c", "d", "e"].map { fields[$0]?.kind } == Array(repeating: .signature, count: 5))
+        #expect(fields["photo"] == nil && fields["signed"] == nil)
+        #expect(fields["signature_text"]?.kind == .text(maxLength: nil, comb: false, multiline: false))
+    }
+
+    @Test("required, read-only and number formats on the fields of each kind of cell")
+    func flagsAndFormats() throws {
+        let fields = try Self.fields("""
+        { "id": "t", "kind": "text", "label": "T", "state": { "required": true, "disabled": true } },
+        { "id": "m", "kind": "select", "label": "M", "options": ["A", "B"], "multipleOptions": true, "state": { "required": true } },
+        { "id": "f", "kind": "text", "label": "F", "value": { "text": "12,50" }, "logic": { "type": "float" } },
+        { "id": "n", "kind": "text", "label": "N", "value": { "text": "12 345" }, "logic": { "type": "number" } },
+        { "id": "d", "kind": "date", "label": "D" }
+        """)
+        #expect(fields["t"]?.required == true && fields["t"]?.readOnly == true && fields["t"]?.typingSize == .fit)
+        #expect(fields["f"]?.format == .number(decimals: 2, decimalComma: true))
+        #expect(fields["n"]?.format == nil)
+        #expect(fields["d"]?.format == .date("dd/mm/yyyy") && fields["d"]?.typingSize == .value)
+        // One tick box among several answers is not itself required.
+        #expect([fields["m-1"]?.required, fields["m-2"]?.required] == [false, false])
+    }
+}
