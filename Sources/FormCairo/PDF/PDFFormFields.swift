@@ -6,10 +6,13 @@ import FormModel
 /// The fillable twin: an AcroForm field over every box the paper look marked, written with
 /// libqpdf. Text fields carry /MaxLen (and the comb flag over comb boxes), toggles are check
 /// boxes, exclusive options radio groups, long pickers drop-down lists; every widget has an
-/// appearance stream so viewers that do not build their own still show the values; widgets are
-/// listed in reading order and pages ask for row tab order.
+/// appearance stream so viewers that do not build their own still show the values (text drawn
+/// with embedded subsets of the paper look's fonts, `PDFAppearance`); widgets are listed in
+/// reading order and pages ask for row tab order.
 struct PDFFormFields {
     let document: QPDFDocument
+    /// Shapes the appearances' text and keeps the fonts to embed and the characters it could not draw.
+    let shaper: FieldTextShaper
 
     private static let radioFlags = 1 << 15 | 1 << 14  // Radio, NoToggleToOff
     private static let multilineFlag = 1 << 12
@@ -23,7 +26,9 @@ struct PDFFormFields {
                                                                "BaseFont": document.name("Helvetica"), "Encoding": document.name("WinAnsiEncoding")]))
         let dingbats = document.indirect(document.dictionary(["Type": document.name("Font"), "Subtype": document.name("Type1"),
                                                               "BaseFont": document.name("ZapfDingbats")]))
-        let resources = document.indirect(document.dictionary(["Font": document.dictionary(["Helv": helvetica, "ZaDb": dingbats])]))
+        // Helvetica stays the /DA font: viewers build the appearance of what a user types with it.
+        let fontDictionary = document.dictionary(["Helv": helvetica, "ZaDb": dingbats])
+        let resources = document.indirect(document.dictionary(["Font": fontDictionary]))
         var context = Context(resources: resources)
         for (index, page) in pages.enumerated() where index < document.pageCount {
             let pdfPage = document.page(index)
@@ -38,6 +43,7 @@ struct PDFFormFields {
             }
             if widgets > 0 { document.set("Tabs", document.name("R"), in: pdfPage) }
         }
+        PDFEmbeddedFonts(document: document).add(shaper.faces, to: fontDictionary)
         document.set("AcroForm", document.dictionary([
             "Fields": document.array(context.fields),
             "DA": document.bytes("/Helv 0 Tf 0 g"),
@@ -74,7 +80,7 @@ struct PDFFormFields {
             if flags != 0 { document.set("Ff", document.integer(flags), in: widget) }
             if let maxLength { document.set("MaxLen", document.integer(maxLength), in: widget) }
             if let value = field.value { document.set("V", document.text(value), in: widget) }
-            let appearance = form(PDFAppearance.text(field, size: size, comb: comb ? maxLength : nil), size: size, context: context)
+            let appearance = form(textAppearance(field, size: size, comb: comb ? maxLength : nil), size: size, context: context)
             document.set("AP", document.dictionary(["N": appearance]), in: widget)
             return register(widget, context: &context)
         case let .checkbox(on):
@@ -108,10 +114,17 @@ struct PDFFormFields {
             document.set("Ff", document.integer(Self.comboFlag), in: widget)
             document.set("Opt", document.array(options.map(document.text)), in: widget)
             if let selected, options.indices.contains(selected) { document.set("V", document.text(options[selected]), in: widget) }
-            let appearance = form(PDFAppearance.text(field, size: size, comb: nil), size: size, context: context)
+            let appearance = form(textAppearance(field, size: size, comb: nil), size: size, context: context)
             document.set("AP", document.dictionary(["N": appearance]), in: widget)
             return register(widget, context: &context)
         }
+    }
+
+    /// The content of a text or choice field's appearance; characters it cannot draw are noted.
+    private func textAppearance(_ field: FieldMark, size: Size, comb: Int?) -> Data {
+        let content = PDFAppearance.text(field, size: size, comb: comb, shaper: shaper)
+        shaper.noteMissing(content.missing, field: field.name)
+        return content.data
     }
 
     /// A merged field-and-widget dictionary (one widget per field).
