@@ -1,0 +1,45 @@
+@testable import FormCairo
+import FormModel
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Field appearances: shaping with the bundled fonts and the subsets' ToUnicode maps")
+struct FieldTextShaperTests {
+    @Test("Latin and Greek in Liberation Sans, Arabic in its fallback, right to left; the glyphs' texts spell the values")
+    func scripts() throws {
+        let shaper = FieldTextShaper(fonts: sharedFormsetter.fonts)
+        let font = FontRef("Liberation Sans", size: 11)
+        let greek = shaper.shape("Νίκος", font: font)
+        #expect(greek.runs.count == 1 && greek.runs[0].glyphs.count == 5 && greek.missing.isEmpty)
+        #expect(greek.runs[0].glyphs.map(\.x) == greek.runs[0].glyphs.map(\.x).sorted())
+        let arabic = shaper.shape("مرحبا", font: font)
+        #expect(arabic.runs.count == 1)
+        let glyphs = try #require(arabic.runs.first?.glyphs)
+        // Right-to-left: the glyph drawn leftmost is the word's last letter.
+        #expect(glyphs.map(\.x) == glyphs.map(\.x).sorted())
+        let face = try #require(arabic.runs.first?.face)
+        #expect(shaper.faces.count == 2 && face !== greek.runs[0].face)
+        #expect(glyphs.reversed().map { face.glyphs[$0.id] ?? "?" }.joined() == "مرحبا")
+        #expect(greek.runs[0].glyphs.map { shaper.faces[0].glyphs[$0.id] ?? "?" }.joined() == "Νίκος")
+    }
+
+    @Test("characters no bundled font has are reported and not drawn")
+    func missing() {
+        let shaper = FieldTextShaper(fonts: sharedFormsetter.fonts)
+        let line = shaper.shape("東京 A", font: FontRef("Liberation Sans", size: 11))
+        #expect(line.missing == ["東", "京"])
+        #expect(line.runs.flatMap(\.glyphs).count == 2)  // the space and A
+    }
+
+    @Test("the ToUnicode CMap maps glyph ids to UTF-16, 100 entries a block, glyphs without text left out")
+    func toUnicode() {
+        var glyphs: [UInt32: String] = [3: "A", 0x1F4: "𝄞", 7: ""]
+        for id in 1_000..<1_100 { glyphs[UInt32(id)] = "x" }
+        let cmap = PDFEmbeddedFonts.toUnicode(glyphs)
+        #expect(cmap.components(separatedBy: "beginbfchar").count - 1 == 2)
+        #expect(cmap.contains("100 beginbfchar\n<0003> <0041>\n<01F4> <D834DD1E>\n"))
+        #expect(cmap.contains("\n2 beginbfchar\n<044A> <0078>\n<044B> <0078>\nendbfchar\n"))
+        #expect(!cmap.contains("<0007>"))
+    }
+}
