@@ -43,3 +43,35 @@ struct FieldTextShaperTests {
         #expect(!cmap.contains("<0007>"))
     }
 }
+
+@Suite("Field appearances: embedded subsets of TrueType and CFF fonts")
+struct PDFEmbeddedFontsTests {
+    @Test("a CFF font (Inter) is embedded as CIDFontType0 with /FontFile3 /OpenType, a TrueType one as CIDFontType2 with /FontFile2; qpdf --check is clean")
+    func outlines() throws {
+        let shaper = FieldTextShaper(fonts: sharedFormsetter.fonts)
+        _ = shaper.shape("Inter", font: FontRef("Inter", size: 11))
+        _ = shaper.shape("Liberation", font: FontRef("Liberation Sans", size: 11))
+        #expect(shaper.faces.map(\.isCFF) == [true, false])
+        let program = try #require(shaper.faces[0].subset())
+        #expect(program.prefix(4) == Data("OTTO".utf8))
+        let spool = PDFSpool()
+        let page = LayoutTree(pages: [Page(size: Size(width: 100, height: 100), background: .white, boxes: [])])
+        try PageRenderer(fonts: sharedFormsetter.fonts).pdf(page).withUnsafeBytes { try spool.append($0) }
+        let document = try QPDFDocument(spool)
+        let fonts = document.dictionary([:])
+        PDFEmbeddedFonts(document: document).add(shaper.faces, to: fonts)
+        document.set("FieldFonts", fonts, in: document.root)
+        var pdf = Data()
+        try document.write { pdf.append(contentsOf: $0) }
+        try QPDF.expectClean(pdf, "embedded field fonts")
+        let objects = try PDFObjects(pdf)
+        let embedded = objects.dictionary(objects.root["/FieldFonts"])
+        let inter = objects.dictionary(objects.array(objects.dictionary(embedded["/FS1"])["/DescendantFonts"]).first)
+        let liberation = objects.dictionary(objects.array(objects.dictionary(embedded["/FS2"])["/DescendantFonts"]).first)
+        #expect(inter["/Subtype"] as? String == "/CIDFontType0" && inter["/CIDToGIDMap"] == nil)
+        #expect(objects.dictionary(objects.dictionary(inter["/FontDescriptor"])["/FontFile3"])["/Subtype"] as? String == "/OpenType")
+        #expect(liberation["/Subtype"] as? String == "/CIDFontType2" && liberation["/CIDToGIDMap"] as? String == "/Identity")
+        #expect(objects.dictionary(liberation["/FontDescriptor"])["/FontFile2"] != nil)
+        #expect((inter["/BaseFont"] as? String)?.hasSuffix("+Inter-Regular") == true)
+    }
+}
