@@ -95,7 +95,11 @@ final class FieldTextShaper {
             let end = starts.first { $0 > start } ?? itemEnd
             return String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
         }
-        let face = fieldFace(of: font)
+        guard let face = fieldFace(of: font) else {
+            // A font without a HarfBuzz face (not one of fontconfig's files) cannot be embedded.
+            line.missing += String(decoding: bytes[itemStart..<min(itemEnd, bytes.count)], as: UTF8.self)
+            return
+        }
         var shaped = ShapedRun(face: face, size: size, glyphs: [])
         var x = start
         var named: Set<Int> = []
@@ -120,9 +124,8 @@ final class FieldTextShaper {
     }
 
     /// The face of the file pango drew `font` from, made on its first use.
-    private func fieldFace(of font: UnsafeMutablePointer<PangoFont>) -> FieldFontFace {
-        let hbFont = pango_font_get_hb_font(font)
-        let face = hb_font_get_face(hbFont)!
+    private func fieldFace(of font: UnsafeMutablePointer<PangoFont>) -> FieldFontFace? {
+        guard let hbFont = pango_font_get_hb_font(font), let face = hb_font_get_face(hbFont) else { return nil }
         var key = "face-\(faces.count)"
         if let pattern = fs_font_pattern(font) {
             var file: UnsafeMutablePointer<FcChar8>?
