@@ -16,11 +16,15 @@ struct FieldTextShaperTests {
         let arabic = shaper.shape("مرحبا", font: font)
         #expect(arabic.runs.count == 1)
         let glyphs = try #require(arabic.runs.first?.glyphs)
-        // Right-to-left: the glyph drawn leftmost is the word's last letter.
+        // Right to left, drawn in visual order: the glyph drawn leftmost is the word's last letter.
         #expect(glyphs.map(\.x) == glyphs.map(\.x).sorted())
         let face = try #require(arabic.runs.first?.face)
         #expect(shaper.faces.count == 2 && face !== greek.runs[0].face)
         #expect(glyphs.reversed().map { face.glyphs[$0.id] ?? "?" }.joined() == "مرحبا")
+        // The lam-alef ligature: one glyph for two characters, which it carries as its actual text,
+        // in visual order like the line (alef, lam), for readers reverse both.
+        let ligature = shaper.shape("سلام", font: font).runs[0].glyphs
+        #expect(ligature.count == 3 && ligature.map(\.actualText) == [nil, "\u{0627}\u{0644}", nil])
         #expect(greek.runs[0].glyphs.map { shaper.faces[0].glyphs[$0.id] ?? "?" }.joined() == "Νίκος")
     }
 

@@ -18,6 +18,7 @@ struct FillableTwinScriptTests {
         { "id": "cyrillic", "kind": "text", "label": "Cyrillic", "value": { "text": "Никита Кузнецов" } },
         { "id": "arabic", "kind": "text", "label": "Arabic", "value": { "text": "مرحبا بالعالم" } },
         { "id": "norwegian", "kind": "text", "label": "Norwegian", "value": { "text": "Bjørn Ærø Åsgårdstrand" } },
+        { "id": "greeting", "kind": "text", "label": "Greeting", "value": { "text": "السلام عليكم" } },
         { "id": "code", "kind": "text", "label": "Code", "rules": { "minLength": 4, "maxLength": 4 }, "value": { "text": "Ωж7ø" } },
         { "id": "born", "kind": "date", "label": "Born" }
       ] } ] } ] }
@@ -45,6 +46,7 @@ struct FillableTwinScriptTests {
             #expect(lines.contains("Никита Кузнецов"))
             // pdftotext wraps a right-to-left line in RIGHT-TO-LEFT EMBEDDING … POP DIRECTIONAL FORMATTING.
             #expect(lines.contains("\u{202B}مرحبا بالعالم\u{202C}"))
+            #expect(lines.contains("\u{202B}السلام عليكم\u{202C}"))  // a lam-alef ligature
             #expect(lines.contains("Bjørn Ærø Åsgårdstrand"))
             // (The twin's page prints no value, `pdfium` checks: this text is the fields' appearances.)
         }
@@ -122,6 +124,8 @@ struct FillableTwinScriptTests {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
             let lines = (json["text"] as? String ?? "").split(separator: "\n").map(String.init)
             for value in Self.values.values { #expect(lines.contains(value), "\(value) in \(lines)") }
+            // The lam-alef ligature reads as its two letters (its /ActualText).
+            #expect(lines.contains("السلام عليكم"), "\(lines)")
             // The comb draws one character per cell, the empty date comb its hint.
             #expect(lines.suffix(14) == ["Ω", "ж", "7", "ø", "D", "D", "/", "M", "M", "/", "Y", "Y", "Y", "Y"])
             let values = json["values"] as? [String: String] ?? [:]

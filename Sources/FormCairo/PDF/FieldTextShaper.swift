@@ -7,6 +7,8 @@ struct ShapedGlyph {
     var id: UInt32
     var x: Double
     var y: Double
+    /// The characters of a ligature: the text of a cluster of several characters drawn by this one glyph.
+    var actualText: String?
 }
 
 /// The glyphs of one font in a shaped line, left to right as drawn (right-to-left text already in
@@ -117,8 +119,14 @@ final class FieldTextShaper {
             let cluster = clusters[index]
             // (right-to-left glyphs come in visual order, so there it is the cluster's last glyph).
             let isFirst = item.analysis.level % 2 == 0 ? named.insert(cluster).inserted : !clusters[(index + 1)...].contains(cluster)
-            face.use(id, text: isFirst ? clusterText(cluster) : "")
-            shaped.glyphs.append(ShapedGlyph(id: id, x: x + Double(info.geometry.x_offset) / scale, y: -Double(info.geometry.y_offset) / scale))
+            // Readers reverse a right-to-left line drawn in visual order, a ligature's characters
+            // too, so those are given in visual order as well.
+            let logical = clusterText(cluster)
+            let text = item.analysis.level % 2 == 1 ? String(String.UnicodeScalarView(logical.unicodeScalars.reversed())) : logical
+            face.use(id, text: isFirst ? text : "")
+            let ligature = text.unicodeScalars.count > 1 && clusters.filter { $0 == cluster }.count == 1
+            shaped.glyphs.append(ShapedGlyph(id: id, x: x + Double(info.geometry.x_offset) / scale, y: -Double(info.geometry.y_offset) / scale,
+                                             actualText: ligature ? text : nil))
         }
         if !shaped.glyphs.isEmpty { line.runs.append(shaped) }
     }

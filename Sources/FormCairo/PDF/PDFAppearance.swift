@@ -61,27 +61,40 @@ enum PDFAppearance {
     }
 
     /// Text operators drawing `line` with its left end at `x` on `baseline`: per run a font, a
-    /// text matrix at its first glyph and one TJ whose adjustments put every glyph where Pango
-    /// placed it (a new matrix where a glyph leaves the baseline).
+    /// text matrix at its first glyph and TJ arrays whose adjustments put every glyph where Pango
+    /// placed it (a new matrix where a glyph leaves the baseline). A ligature (one glyph for
+    /// several characters) is shown in a span with its /ActualText, as cairo does on the page,
+    /// so extraction reads its characters in logical order in right-to-left text too.
     static func show(_ line: ShapedLine, x: Double, baseline: Double) -> String {
         var content = ""
         for run in line.runs {
             content += "/\(run.face.resourceName) \(number(run.size)) Tf\n"
-            var shown = ""
+            var shown: [String] = []
+            func flush() {
+                if !shown.isEmpty { content += "[\(shown.joined(separator: " "))] TJ\n" }
+                shown = []
+            }
             var pen: (x: Double, y: Double)?
             for glyph in run.glyphs {
                 if let current = pen, current.y == glyph.y {
                     let adjustment = (current.x - glyph.x) * 1000 / run.size
-                    if abs(adjustment) >= 0.005 { shown += "> \(number(adjustment)) <" }
+                    if abs(adjustment) >= 0.005 { shown.append(number(adjustment)) }
                 } else {
-                    if !shown.isEmpty { content += "[<\(shown)>] TJ\n" }
-                    shown = ""
+                    flush()
                     content += "1 0 0 1 \(number(x + glyph.x)) \(number(baseline + glyph.y)) Tm\n"
                 }
-                shown += PDFEmbeddedFonts.hex(glyph.id, digits: 4)
+                let code = "<\(PDFEmbeddedFonts.hex(glyph.id, digits: 4))>"
+                if let actualText = glyph.actualText {
+                    let adjustment = shown.last.flatMap { $0.hasPrefix("<") ? nil : shown.removeLast() }
+                    flush()
+                    let utf16 = "FEFF" + actualText.utf16.map { PDFEmbeddedFonts.hex(UInt32($0), digits: 4) }.joined()
+                    content += "/Span << /ActualText <\(utf16)> >> BDC\n[\(adjustment.map { $0 + " " } ?? "")\(code)] TJ\nEMC\n"
+                } else {
+                    shown.append(code)
+                }
                 pen = (glyph.x + run.face.width(of: glyph.id) * run.size / 1000, glyph.y)
             }
-            if !shown.isEmpty { content += "[<\(shown)>] TJ\n" }
+            flush()
         }
         return content
     }
