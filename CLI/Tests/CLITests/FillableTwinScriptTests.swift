@@ -98,7 +98,7 @@ struct FillableTwinScriptTests {
                 return counts
             print(json.dumps({"forms": ink(True), "page": ink(False)}))
             """
-            let names = ["greek", "cyrillic", "arabic", "norwegian", "code"]
+            let names = ["greek", "cyrillic", "arabic", "norwegian", "greeting", "code"]
             let run = try runPDFEngines(script, [pdf.path, String(decoding: try JSONEncoder().encode(names), as: UTF8.self)])
             #expect(run.status == 0, "\(run.errors)")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: [String: Int]])
