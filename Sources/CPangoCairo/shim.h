@@ -13,6 +13,11 @@
 #include FT_FREETYPE_H
 #include <fontconfig/fcfreetype.h>
 #include <locale.h>
+// The fillable twin's field fonts: glyphs of pango's runs, subset by harfbuzz (libharfbuzz-subset0,
+// which libpango1.0-dev pulls in through libharfbuzz-dev).
+#include <hb.h>
+#include <hb-ot.h>
+#include <hb-subset.h>
 
 // Cast macros and varargs Swift cannot import.
 static inline PangoFcFontMap *fs_fc_font_map(PangoFontMap *map) { return PANGO_FC_FONT_MAP(map); }

@@ -33,7 +33,7 @@ extension Formsetter {
             throw failure
         }
         try stream.finish(drawn.tree)
-        return StreamedRender(pageCount: stream.pageCount, diagnostics: drawn.diagnostics, links: drawn.links)
+        return StreamedRender(pageCount: stream.pageCount, diagnostics: drawn.diagnostics + stream.diagnostics, links: drawn.links)
     }
 
     /// Lays `decoded` out into `stream`, page by page. The form ends with this call, so

@@ -29,6 +29,9 @@ public final class PageStream {
     private let pdfThread = SerialPipeline(label: "formsetter.pdf-pages", depth: 4)
     /// Whether PDF pages carry structure tags (`LayoutTree.tagged`); set before the first page.
     public var tagged = false
+    /// What `finish` found: a warning per form field whose value has characters no bundled font
+    /// has (the field keeps its value; its appearance leaves them out).
+    public private(set) var diagnostics: [Diagnostic] = []
 
     /// A stream writing `output` to `sink`; PDF links resolve through `linkMap` as in `PageRenderer`.
     public init(fonts: FontSystem, output: OutputFormat, linkMap: [String: String] = [:], sink: PageSink) {
@@ -89,7 +92,10 @@ public final class PageStream {
             try pdfThread.finish()
             // libqpdf's work is done on this thread, whose memory allocator holds what the layout
             // freed (done on the page thread, a 100,000-field PDF peaked 7 MiB higher).
-            let document = try openPDF().finish(linkMap: linkMap, tagged: tagged, title: title, language: language)
+            let (document, unshown) = try openPDF().finish(linkMap: linkMap, tagged: tagged, title: title, language: language)
+            diagnostics += unshown.map { field, characters in
+                Diagnostic(.warning, path: "", "field \"\(field)\": no bundled font has \"\(characters)\"; the fillable field keeps the value but its appearance leaves those characters out")
+            }
             pdf = nil  // cairo's surface goes before libqpdf writes the finished PDF
             do { try document.write { bytes in try sink.append(bytes) } } catch let error as RenderError { throw error } catch { throw .outputFailed("cannot write the PDF: \(error)") }
         case .svg: break
@@ -105,6 +111,7 @@ private final class PDFDocumentWriter {
     private let surface: OpaquePointer
     private let cairo: OpaquePointer
     private let painter: PagePainter
+    private let fonts: FontSystem
     private var pages: [Page] = []
     private var finished = false
 
@@ -112,6 +119,7 @@ private final class PDFDocumentWriter {
     init(fonts: FontSystem) throws(RenderError) {
         surface = cairo_pdf_surface_create_for_stream(PDFSpool.write, Unmanaged.passUnretained(drawn).toOpaque(), 1, 1)!
         cairo = cairo_create(surface)!
+        self.fonts = fonts
         painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
         try RenderError.check(cairo_surface_status(surface), .pdf)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PageRenderer.pdfDate)
@@ -155,11 +163,14 @@ private final class PDFDocumentWriter {
 
     /// Once `end` has run: cairo's PDF opened with libqpdf, with link annotations, form fields
     /// (in the structure tree when tagged), page labels, the accessibility entries of a tagged
-    /// PDF, the language and fixed dates added, for libqpdf to write whole.
-    func finish(linkMap: [String: String], tagged: Bool, title: String?, language: String?) throws(RenderError) -> QPDFDocument {
+    /// PDF, the language and fixed dates added, for libqpdf to write whole; with the form fields
+    /// whose appearance leaves characters out (`FieldTextShaper.unshown`).
+    func finish(linkMap: [String: String], tagged: Bool, title: String?, language: String?) throws(RenderError)
+        -> (QPDFDocument, unshown: [(field: String, characters: String)]) {
         try drawn.flush()
         let document = try QPDFDocument(drawn)
-        let widgets = PDFFormFields(document: document).add(pages)
+        let shaper = FieldTextShaper(fonts: fonts)
+        let widgets = PDFFormFields(document: document, shaper: shaper).add(pages)
         document.setDecimalPageLabels()
         if tagged {
             try PDFStructure(document: document).attach(widgets)
@@ -171,7 +182,7 @@ private final class PDFDocumentWriter {
         PDFLinkAnnotations(document: document).add(pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
         }
-        return document
+        return (document, shaper.unshown)
     }
 
     private func close() {

@@ -2,55 +2,101 @@ import Foundation
 import FormLayout
 import FormModel
 
-/// The appearance streams of form fields (what a viewer shows before anyone types), drawn
-/// with the standard Helvetica and ZapfDingbats fonts every viewer has. The paper look measures
-/// its values with Liberation Sans, which has Helvetica's metrics, so its line breaks fit.
+/// The appearance streams of form fields (what a viewer shows before anyone types). Text is
+/// shaped by Pango in the paper look's value font with its fallbacks (`FieldTextShaper`) and drawn
+/// glyph by glyph with the embedded subsets of those fonts (`PDFEmbeddedFonts`), so any script the
+/// bundled fonts cover shows in every viewer and in print; check marks use ZapfDingbats.
 enum PDFAppearance {
-    /// Helvetica's ascent per em, to put a line's baseline under its top.
-    static let ascent = 0.905
-    /// Helvetica's digit advance per em (every digit is 556/1000), to centre comb characters.
-    static let digitAdvance = 0.556
+    /// The family the paper look prints values in (`PaperTheme.valueFont`).
+    static let valueFamily = "Liberation Sans"
+
+    /// An appearance's content and the characters of its text that no bundled font has (left out).
+    struct Content {
+        var data: Data
+        var missing: [Character] = []
+    }
 
     /// A text field's value: its lines at the look's positions, or one character per comb cell.
-    static func text(_ field: FieldMark, size: Size, comb: Int?) -> Data {
+    static func text(_ field: FieldMark, size: Size, comb: Int?, shaper: FieldTextShaper) -> Content {
         if let comb, field.lines.isEmpty, let hint = field.formatHint {
             // An empty date or time comb shows its pattern faintly, as the printed page does.
-            return Data(("/Tx BMC\nq BT\n" + combCharacters(hint, cells: comb, size: size, fontSize: 7, colour: "0.62 g") + "ET Q\nEMC\n").utf8)
+            let (hintContent, missing) = combCharacters(hint, cells: comb, size: size, fontSize: 7, colour: "0.62 g", shaper: shaper)
+            return Content(data: Data(("/Tx BMC\nq BT\n" + hintContent + "ET Q\nEMC\n").utf8), missing: missing)
         }
-        guard !field.lines.isEmpty else { return Data("/Tx BMC EMC\n".utf8) }
+        guard !field.lines.isEmpty else { return Content(data: Data("/Tx BMC EMC\n".utf8)) }
         var content = "/Tx BMC\nq BT\n"
+        var missing: [Character] = []
         if let comb, let value = field.lines.first {
-            content += combCharacters(value, cells: comb, size: size, fontSize: field.fontSize, colour: "0 g")
+            let (combContent, combMissing) = combCharacters(value, cells: comb, size: size, fontSize: field.fontSize, colour: "0 g", shaper: shaper)
+            content += combContent
+            missing = combMissing
         } else {
-            content += "/Helv \(number(field.fontSize)) Tf 0 g\n"
+            content += "0 g\n"
+            let font = FontRef(valueFamily, size: field.fontSize)
             let lineHeight = field.lineHeight > 0 ? field.lineHeight : field.fontSize * 1.15
-            for (index, line) in field.lines.enumerated() {
+            for (index, text) in field.lines.enumerated() {
+                let line = shaper.shape(text, font: font)
                 let top = field.textOrigin.y + Double(index) * lineHeight
-                let baseline = size.height - top - ascent * field.fontSize
-                content += "1 0 0 1 \(number(field.textOrigin.x)) \(number(baseline)) Tm (\(literal(line))) Tj\n"
+                content += show(line, x: field.textOrigin.x, baseline: size.height - top - line.baseline)
+                missing += line.missing
             }
         }
-        return Data((content + "ET Q\nEMC\n").utf8)
+        return Content(data: Data((content + "ET Q\nEMC\n").utf8), missing: missing)
     }
 
     /// One character centred in each comb cell.
-    private static func combCharacters(_ text: String, cells: Int, size: Size, fontSize: Double, colour: String) -> String {
+    private static func combCharacters(_ text: String, cells: Int, size: Size, fontSize: Double, colour: String,
+                                       shaper: FieldTextShaper) -> (String, [Character]) {
         let cell = size.width / Double(max(cells, 1))
         let baseline = size.height / 2 - fontSize * 0.35
-        var content = "/Helv \(number(fontSize)) Tf \(colour)\n"
+        let font = FontRef(valueFamily, size: fontSize)
+        var content = "\(colour)\n"
+        var missing: [Character] = []
         for (index, character) in text.enumerated() where index < cells && character != " " {
-            let x = Double(index) * cell + (cell - advance(of: character) * fontSize) / 2
-            content += "1 0 0 1 \(number(x)) \(number(baseline)) Tm (\(literal(String(character)))) Tj\n"
+            let line = shaper.shape(String(character), font: font)
+            content += show(line, x: Double(index) * cell + (cell - line.width) / 2, baseline: baseline)
+            missing += line.missing
         }
-        return content
+        return (content, missing)
     }
 
-    /// Helvetica's advance (per em) of a character, near enough to centre it in a cell.
-    private static func advance(of character: Character) -> Double {
-        if character.isNumber { return digitAdvance }
-        if "/:.,; ".contains(character) { return 0.278 }
-        if character.isUppercase { return 0.667 }
-        return 0.556
+    /// Text operators drawing `line` with its left end at `x` on `baseline`: per run a font, a
+    /// text matrix at its first glyph and TJ arrays whose adjustments put every glyph where Pango
+    /// placed it (a new matrix where a glyph leaves the baseline). A ligature (one glyph for
+    /// several characters) is shown in a span with its /ActualText, as cairo does on the page,
+    /// so extraction reads its characters in logical order in right-to-left text too.
+    static func show(_ line: ShapedLine, x: Double, baseline: Double) -> String {
+        var content = ""
+        for run in line.runs {
+            content += "/\(run.face.resourceName) \(number(run.size)) Tf\n"
+            var shown: [String] = []
+            func flush() {
+                if !shown.isEmpty { content += "[\(shown.joined(separator: " "))] TJ\n" }
+                shown = []
+            }
+            var pen: (x: Double, y: Double)?
+            for glyph in run.glyphs {
+                if let current = pen, current.y == glyph.y {
+                    let adjustment = (current.x - glyph.x) * 1000 / run.size
+                    if abs(adjustment) >= 0.005 { shown.append(number(adjustment)) }
+                } else {
+                    flush()
+                    content += "1 0 0 1 \(number(x + glyph.x)) \(number(baseline + glyph.y)) Tm\n"
+                }
+                let code = "<\(PDFEmbeddedFonts.hex(glyph.id, digits: 4))>"
+                if let actualText = glyph.actualText {
+                    let adjustment = shown.last.flatMap { $0.hasPrefix("<") ? nil : shown.removeLast() }
+                    flush()
+                    let utf16 = "FEFF" + actualText.utf16.map { PDFEmbeddedFonts.hex(UInt32($0), digits: 4) }.joined()
+                    content += "/Span << /ActualText <\(utf16)> >> BDC\n[\(adjustment.map { $0 + " " } ?? "")\(code)] TJ\nEMC\n"
+                } else {
+                    shown.append(code)
+                }
+                pen = (glyph.x + run.face.width(of: glyph.id) * run.size / 1000, glyph.y)
+            }
+            flush()
+        }
+        return content
     }
 
     /// The "on" look of a check box (a ZapfDingbats tick) or radio button (a filled dot).
@@ -65,36 +111,4 @@ enum PDFAppearance {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : CNumericLocale.format("%.2f", rounded)
     }
-
-    /// A PDF literal string of `text` in WinAnsiEncoding (Helvetica's); characters it lacks
-    /// become `?` in the appearance only (the field's value keeps them).
-    static func literal(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let byte = winAnsi(scalar) ?? 0x3F
-            switch byte {
-            case 0x28, 0x29, 0x5C: out += "\\" + String(UnicodeScalar(byte))
-            case 0x20..<0x7F: out += String(UnicodeScalar(byte))
-            default: out += "\\" + String(byte, radix: 8).leftPadded(to: 3)
-            }
-        }
-        return out
-    }
-
-    private static let windows1252High: [UInt32: UInt8] = [
-        0x20AC: 0x80, 0x201A: 0x82, 0x0192: 0x83, 0x201E: 0x84, 0x2026: 0x85, 0x2020: 0x86, 0x2021: 0x87, 0x02C6: 0x88,
-        0x2030: 0x89, 0x0160: 0x8A, 0x2039: 0x8B, 0x0152: 0x8C, 0x017D: 0x8E, 0x2018: 0x91, 0x2019: 0x92, 0x201C: 0x93,
-        0x201D: 0x94, 0x2022: 0x95, 0x2013: 0x96, 0x2014: 0x97, 0x02DC: 0x98, 0x2122: 0x99, 0x0161: 0x9A, 0x203A: 0x9B,
-        0x0153: 0x9C, 0x017E: 0x9E, 0x0178: 0x9F,
-    ]
-
-    private static func winAnsi(_ scalar: Unicode.Scalar) -> UInt8? {
-        let value = scalar.value
-        if (0x20..<0x7F).contains(value) || (0xA0...0xFF).contains(value) { return UInt8(value) }
-        return windows1252High[value]
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }

@@ -6,12 +6,15 @@ import FormModel
 /// The fillable twin: an AcroForm field over every box the paper look marked, written with
 /// libqpdf. Text fields carry /MaxLen (and the comb flag over comb boxes), toggles are check
 /// boxes, exclusive options radio groups, long pickers drop-down lists; every widget has an
-/// appearance stream so viewers that do not build their own still show the values; widgets are
-/// listed in reading order and pages ask for that order (`/Tabs /S`). Fields carry the cell's
-/// Required, ReadOnly and Password flags, dates and numbers the standard Acrobat scripts that
-/// check and format them, and signature boxes an unsigned signature field.
+/// appearance stream so viewers that do not build their own still show the values (text drawn
+/// with embedded subsets of the paper look's fonts, `PDFAppearance`); widgets are listed in
+/// reading order and pages ask for that order (`/Tabs /S`). Fields carry the cell's Required,
+/// ReadOnly and Password flags, dates and numbers the standard Acrobat scripts that check and
+/// format them, and signature boxes an unsigned signature field.
 struct PDFFormFields {
     let document: QPDFDocument
+    /// Shapes the appearances' text and keeps the fonts to embed and the characters it could not draw.
+    let shaper: FieldTextShaper
 
     private static let radioFlags = 1 << 15 | 1 << 14  // Radio, NoToggleToOff
     private static let multilineFlag = 1 << 12
@@ -30,7 +33,9 @@ struct PDFFormFields {
                                                                "BaseFont": document.name("Helvetica"), "Encoding": document.name("WinAnsiEncoding")]))
         let dingbats = document.indirect(document.dictionary(["Type": document.name("Font"), "Subtype": document.name("Type1"),
                                                               "BaseFont": document.name("ZapfDingbats")]))
-        let resources = document.indirect(document.dictionary(["Font": document.dictionary(["Helv": helvetica, "ZaDb": dingbats])]))
+        // Helvetica stays the /DA font: viewers build the appearance of what a user types with it.
+        let fontDictionary = document.dictionary(["Helv": helvetica, "ZaDb": dingbats])
+        let resources = document.indirect(document.dictionary(["Font": fontDictionary]))
         var context = Context(resources: resources)
         var widgetsOfPages: [[qpdf_oh]] = []
         for (index, page) in pages.enumerated() where index < document.pageCount {
@@ -49,6 +54,7 @@ struct PDFFormFields {
             if !widgets.isEmpty { document.set("Tabs", document.name("S"), in: pdfPage) }
             widgetsOfPages.append(widgets)
         }
+        PDFEmbeddedFonts(document: document).add(shaper.faces, to: fontDictionary)
         document.set("AcroForm", document.dictionary([
             "Fields": document.array(context.fields),
             "DA": document.bytes("/Helv 0 Tf 0 g"),
@@ -88,7 +94,7 @@ struct PDFFormFields {
             if let maxLength { document.set("MaxLen", document.integer(maxLength), in: widget) }
             if let value = field.value { document.set("V", document.text(value), in: widget) }
             if let format = field.format { document.set("AA", actions(format), in: widget) }
-            let appearance = form(PDFAppearance.text(field, size: size, comb: comb ? maxLength : nil), size: size, context: context)
+            let appearance = form(textAppearance(field, size: size, comb: comb ? maxLength : nil), size: size, context: context)
             document.set("AP", document.dictionary(["N": appearance]), in: widget)
             return register(widget, context: &context)
         case let .checkbox(on):
@@ -123,7 +129,7 @@ struct PDFFormFields {
             document.set("Ff", document.integer(Self.comboFlag | Self.flags(field)), in: widget)
             document.set("Opt", document.array(options.map(document.text)), in: widget)
             if let selected, options.indices.contains(selected) { document.set("V", document.text(options[selected]), in: widget) }
-            let appearance = form(PDFAppearance.text(field, size: size, comb: nil), size: size, context: context)
+            let appearance = form(textAppearance(field, size: size, comb: nil), size: size, context: context)
             document.set("AP", document.dictionary(["N": appearance]), in: widget)
             return register(widget, context: &context)
         case .signature:
@@ -167,6 +173,13 @@ struct PDFFormFields {
         }
         func script(_ code: String) -> qpdf_oh { document.dictionary(["S": document.name("JavaScript"), "JS": document.text(code)]) }
         return document.dictionary(["K": script(keystroke), "F": script(shown)])
+    }
+
+    /// The content of a text or choice field's appearance; characters it cannot draw are noted.
+    private func textAppearance(_ field: FieldMark, size: Size, comb: Int?) -> Data {
+        let content = PDFAppearance.text(field, size: size, comb: comb, shaper: shaper)
+        shaper.noteMissing(content.missing, field: field.name)
+        return content.data
     }
 
     /// A merged field-and-widget dictionary (one widget per field).
