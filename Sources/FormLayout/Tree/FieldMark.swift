@@ -17,8 +17,12 @@ public struct FieldMark: Sendable, Hashable {
     }
 
     public var kind: Kind
-    /// The field's name: the cell's id.
+    /// The field's full name: the cell's id, whose `.`s make parent fields (`barn[0].navn`); a
+    /// multi-select's check boxes are `<id>.<n>` (from 1), kids of a parent named the cell id.
     public var name: String
+    /// What each option exports (radio on-states, a list's `/Opt` pairs, a multi-select check
+    /// box's on-state): `FieldMark.exportNames`, in the order of the cell's options.
+    public var exports: [String] = []
     /// The tooltip (/TU): the cell's title.
     public var tooltip: String
     /// The value shown when the form came with one.
@@ -35,5 +39,19 @@ public struct FieldMark: Sendable, Hashable {
 
     public init(kind: Kind, name: String, tooltip: String, value: String? = nil, formatHint: String? = nil) {
         self.kind = kind; self.name = name; self.tooltip = tooltip; self.value = value; self.formatHint = formatHint
+    }
+}
+
+extension FieldMark {
+    /// The export names of `cell`'s options: the option ids the library puts in its values
+    /// (`OptionLogic.id`), or the titles for a format whose options have none. An id that is
+    /// empty, `Off` (a button's off state) or given twice exports `Option<n>` (from 1) instead.
+    public static func exportNames(of cell: Cell) -> [String] {
+        let ids = cell.logic.options.count == cell.options.count ? cell.logic.options.map { $0.id.text } : cell.options
+        var seen: Set<String> = []
+        return ids.enumerated().map { index, id in
+            guard !id.isEmpty, id != "Off", seen.insert(id).inserted else { return "Option\(index + 1)" }
+            return id
+        }
     }
 }
