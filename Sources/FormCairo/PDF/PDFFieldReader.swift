@@ -9,7 +9,8 @@ public struct PDFFieldValue: Sendable, Hashable {
         case none
         /// A text or choice field's string.
         case text(String)
-        /// A button's state name (`Off`, or the on state: an option's export name or `Yes`).
+        /// A button's state name (`Off`, or the on state: an option's export name or `Yes`); a
+        /// button whose /V is a string or missing reads as the state it names or its widgets show.
         case state(String)
         /// A multiple-choice list's strings.
         case texts([String])
@@ -65,9 +66,24 @@ public enum PDFFieldReader {
             let value = self.value("V", in: field) ?? value
             let fieldKids = self.value("Kids", in: field).map(items)?.filter { self.value("T", in: $0) != nil } ?? []
             if fieldKids.isEmpty {
-                found.append(PDFFieldValue(name: name, type: type ?? "", value: value.map(read) ?? .none))
+                var read = value.map(read) ?? .none
+                if type == "Btn" { read = buttonState(read, field: field) }
+                found.append(PDFFieldValue(name: name, type: type ?? "", value: read))
             } else {
                 for kid in fieldKids { collect(kid, prefix: name, type: type, value: value, into: &found, seen: &seen) }
+            }
+        }
+
+        /// A button's state: /V as a name, or as a string (MuPDF writes `(Premium)`); without
+        /// either, the on state its widgets show (/AS), as viewers that set only that do.
+        func buttonState(_ value: PDFFieldValue.Value, field: qpdf_oh) -> PDFFieldValue.Value {
+            switch value {
+            case .state: return value
+            case let .text(text): return .state(text)
+            default:
+                let widgets = self.value("Kids", in: field).map(items) ?? [field]
+                let shown = widgets.lazy.compactMap { self.value("AS", in: $0).flatMap(nameText) }.first { $0 != "Off" }
+                return shown.map(PDFFieldValue.Value.state) ?? value
             }
         }
 
