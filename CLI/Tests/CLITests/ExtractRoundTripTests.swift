@@ -217,4 +217,31 @@ struct ExtractRoundTripTests {
             #expect(notPDF.status == 70)
         }
     }
+
+    @Test("a multi-select's boxes are kids of a field named the cell id, their on states the option ids; ticked in MuPDF, they read back as the library's array of ids")
+    func multipleOptions() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"langs","title":"Languages","type":"multi_select","values":[{"id":"nb","title":"Norsk"},{"id":"en","title":"English"},{"id":"se","title":"Sámegiella"}]}]}]}]"#, to: "langs.json")
+            let pdf = folder.appendingPathComponent("langs.pdf"), filled = folder.appendingPathComponent("filled.pdf")
+            let render = try runCLI(["render", form.path, "--fillable", "--page", "a4", "-o", pdf.path])
+            #expect(render.status == 0, "\(render.stderr)")
+            let fill = try runPDFEngines(#"""
+            import sys, pymupdf
+            doc = pymupdf.open(sys.argv[1])
+            for page in doc:
+                for w in page.widgets():
+                    print(w.field_name, w.on_state())
+                    if w.field_name in ("langs.1", "langs.3"):
+                        w.field_value = True; w.update()
+            doc.save(sys.argv[2])
+            """#, [pdf.path, filled.path])
+            #expect(fill.status == 0, "\(fill.errors)")
+            #expect(fill.output == "langs.1 nb\nlangs.2 en\nlangs.3 se\n")
+            let run = try runCLI(["extract", filled.path, "--form", form.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(String(decoding: run.stdout, as: UTF8.self) == "{\n  \"langs\": [\"nb\", \"se\"]\n}\n")
+            let validate = try runCLI(["validate", form.path, "--values", "-"], stdin: run.stdout)
+            #expect(String(decoding: validate.stdout, as: UTF8.self) == #"{"valid":true,"values":{"langs":["nb","se"]},"errors":{}}"# + "\n")
+        }
+    }
 }
