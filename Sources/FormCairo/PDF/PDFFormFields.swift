@@ -56,11 +56,6 @@ struct PDFFormFields {
         var parents: [String: qpdf_oh] = [:]
     }
 
-    /// An option's export name: its id (`FieldMark.exports`), or `Option<n>` when the look gave none.
-    static func exportName(_ field: FieldMark, index: Int) -> String {
-        field.exports.indices.contains(index) ? field.exports[index] : "Option\(index + 1)"
-    }
-
     private func tooltip(_ field: FieldMark) -> qpdf_oh {
         let title = field.tooltip.isEmpty ? field.name : field.tooltip
         return document.text(field.formatHint.map { "\(title) (\($0))" } ?? title)
@@ -82,9 +77,8 @@ struct PDFFormFields {
             return register(widget, name: name, context: &context)
         case let .checkbox(on):
             let widget = widgetDictionary(field, name: name, type: "Btn", rect: rect, page: page)
-            // A multi-select's box (`<id>.<n>`) exports its option's id; a toggle `Yes`.
-            let option = field.exports.isEmpty ? nil : Int(Self.partialName(name))
-            let onName = option.map { Self.exportName(field, index: $0 - 1) } ?? "Yes"
+            // A multi-select's box exports its option's id; a toggle `Yes`.
+            let onName = field.onState
             let state = document.name(on ? onName : "Off")
             document.set("V", state, in: widget)
             document.set("AS", state, in: widget)
@@ -94,7 +88,7 @@ struct PDFFormFields {
             document.set("AP", document.dictionary(["N": states]), in: widget)
             return register(widget, name: name, context: &context)
         case let .radio(option, selected):
-            let export = Self.exportName(field, index: option)
+            let export = field.export(option)
             let parent = radioGroup(field, name: name, context: &context)
             let widget = document.indirect(document.dictionary([
                 "Type": document.name("Annot"), "Subtype": document.name("Widget"), "Parent": parent, "Rect": rect,
@@ -111,7 +105,7 @@ struct PDFFormFields {
         case let .choice(options, selected):
             let widget = widgetDictionary(field, name: name, type: "Ch", rect: rect, page: page)
             document.set("Ff", document.integer(Self.comboFlag), in: widget)
-            let exports = options.indices.map { Self.exportName(field, index: $0) }
+            let exports = options.indices.map(field.export)
             document.set("Opt", document.array(zip(exports, options).map { document.array([document.text($0), document.text($1)]) }), in: widget)
             if let selected, options.indices.contains(selected) { document.set("V", document.text(exports[selected]), in: widget) }
             let appearance = form(PDFAppearance.text(field, size: size, comb: nil), size: size, context: context)

@@ -23,6 +23,8 @@ public struct FieldMark: Sendable, Hashable {
     /// What each option exports (radio on-states, a list's `/Opt` pairs, a multi-select check
     /// box's on-state): `FieldMark.exportNames`, in the order of the cell's options.
     public var exports: [String] = []
+    /// The option a multi-select's check box stands for (an index into `exports`); nil otherwise.
+    public var option: Int? = nil
     /// The tooltip (/TU): the cell's title.
     public var tooltip: String
     /// The value shown when the form came with one.
@@ -43,6 +45,14 @@ public struct FieldMark: Sendable, Hashable {
 }
 
 extension FieldMark {
+    /// The export name of option `index`: `exports[index]`, or `Option<n>` (from 1) without one.
+    public func export(_ index: Int) -> String {
+        exports.indices.contains(index) ? exports[index] : "Option\(index + 1)"
+    }
+
+    /// A check box's on state: its option's export name for a multi-select's box, else `Yes`.
+    public var onState: String { option.map(export) ?? "Yes" }
+
     /// The export names of `cell`'s options: the option ids the library puts in its values
     /// (`OptionLogic.id`), or the titles for a format whose options have none. An id that is
     /// empty, `Off` (a button's off state) or given twice exports `Option<n>` (from 1) instead.

@@ -2,6 +2,7 @@ import FormCairo
 import FormFormats
 import FormLayout
 import FormModel
+import Foundation
 
 /// One field of a filled twin read back as a value in the shape the form's library takes in its
 /// values file: option ids, booleans for toggles, numbers where the library keeps numbers, dates
@@ -9,14 +10,14 @@ import FormModel
 /// formatting (`DD/MM/YYYY` dates, grouped digits, display-formatted numbers).
 enum FilledValue {
     /// The value of `field` (which the twin made over `mark` of `cell`), or a reason it cannot be read.
-    static func read(_ value: PDFFieldValue.Value, cell: Cell, mark: FieldMark, semantics: FormSemantics) -> Result<JSONValue, Unreadable> {
+    static func read(_ value: PDFFieldValue.Value, cell: Cell, mark: FieldMark, semantics: FormSemantics, timeZone: TimeZone) -> Result<JSONValue, Unreadable> {
         switch (mark.kind, value) {
         case (.checkbox, .state(let state)):
             return .success(.bool(state != "Off"))
         case (.radio, .state(let state)), (.choice, .text(let state)):
             return option(state, cell: cell, mark: mark)
         case (.text, .text(let text)):
-            return self.text(text, cell: cell, semantics: semantics)
+            return self.text(text, cell: cell, semantics: semantics, timeZone: timeZone)
         default:
             return .failure(.wrongKind)
         }
@@ -39,12 +40,19 @@ enum FilledValue {
         return .success(.string(cell.options[index]))
     }
 
-    private static func text(_ text: String, cell: Cell, semantics: FormSemantics) -> Result<JSONValue, Unreadable> {
+    private static func text(_ text: String, cell: Cell, semantics: FormSemantics, timeZone: TimeZone) -> Result<JSONValue, Unreadable> {
         switch cell.kind {
-        case .date:
-            guard let parts = datePart(text) else { return .failure(.unreadable(text, what: "a date DD/MM/YYYY")) }
-            // hyperoslo's values hold `yyyy-MM-dd HH:mm:ss Z` (NSDate's description); the others ISO 8601 dates.
-            return .success(.string(semantics == .hyperoslo ? "\(parts.year)-\(parts.month)-\(parts.day) 00:00:00 +0000" : "\(parts.year)-\(parts.month)-\(parts.day)"))
+        case .date, .dateTime:
+            let words = text.split(separator: " ")
+            let time = cell.kind == .dateTime ? words.dropFirst().first.flatMap { clock(String($0)) } : ("00", "00")
+            guard words.count == (cell.kind == .dateTime ? 2 : 1), let day = datePart(String(words[0])), let time else {
+                return .failure(.unreadable(text, what: cell.kind == .dateTime ? "a date and time DD/MM/YYYY HH:MM" : "a date DD/MM/YYYY"))
+            }
+            let date = "\(day.year)-\(day.month)-\(day.day)"
+            // hyperoslo's values hold `yyyy-MM-dd HH:mm:ss Z` (NSDate's description), at the wall
+            // clock the twin showed in the run's time zone; the others ISO 8601.
+            if semantics == .hyperoslo { return .success(.string("\(date) \(time.0):\(time.1):00 \(offset(date, timeZone))")) }
+            return .success(.string(cell.kind == .dateTime ? "\(date)T\(time.0):\(time.1):00" : date))
         case .count:
             guard let number = Int(text.filter { !$0.isWhitespace }) else { return .failure(.unreadable(text, what: "a whole number")) }
             return .success(.number(Double(number)))
@@ -69,6 +77,25 @@ enum FilledValue {
               (1...31).contains(day), (1...12).contains(month) else { return nil }
         let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return (pad(day), pad(month), numbers[2])
+    }
+
+    /// Hours and minutes of `HH:MM`.
+    private static func clock(_ text: String) -> (String, String)? {
+        let parts = text.split(separator: ":").map(String.init)
+        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), parts[1].count == 2,
+              (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+        return (hour < 10 ? "0\(hour)" : "\(hour)", parts[1])
+    }
+
+    /// `timeZone`'s offset from UTC on the day `date` (`yyyy-MM-dd`) as `+hhmm`.
+    private static func offset(_ date: String, _ timeZone: TimeZone) -> String {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let day = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])) ?? Date(timeIntervalSince1970: 0)
+        let seconds = timeZone.secondsFromGMT(for: day), minutes = abs(seconds) / 60
+        let hhmm = String(minutes / 60 * 100 + minutes % 60)
+        return (seconds < 0 ? "-" : "+") + String(repeating: "0", count: 4 - hhmm.count) + hhmm
     }
 
     /// hyperoslo's display formatters group the digits of phone, fødselsnummer and bank account

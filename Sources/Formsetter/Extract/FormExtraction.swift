@@ -50,10 +50,11 @@ extension Formsetter {
                 if case .checkbox = mark.kind { values.append((cell.id, .bool(false))) } else { values.append((cell.id, .string(""))) }
                 continue
             }
-            switch FilledValue.read(field.value, cell: cell, mark: mark, semantics: semantics) {
+            switch FilledValue.read(field.value, cell: cell, mark: mark, semantics: semantics, timeZone: options.state.timeZone) {
             case let .success(value):
                 if twinFields.isOptionBox(field.name) {
                     if case .bool(true) = value, case let .state(state) = field.value, case let .success(id) = FilledValue.option(state, cell: cell, mark: mark) {
+                        // The array takes the place of the first box ticked.
                         if multiple[cell.id] == nil { values.append((cell.id, .null)) }
                         multiple[cell.id, default: []].append(id)
                     }
@@ -121,37 +122,33 @@ private struct TwinFields {
                 guard let mark = box.field, let id = box.id, let cell = cells[id] else { continue }
                 if marks[mark.name] == nil {
                     marks[mark.name] = (cell, mark)
-                    templates[Self.template(mark.name), default: (cell, mark)] = templates[Self.template(mark.name)] ?? (cell, mark)
+                    if templates[Self.template(mark.name)] == nil { templates[Self.template(mark.name)] = (cell, mark) }
                 }
                 switch mark.kind {
-                case let .text(_, _, _): shown[mark.name] = mark.value.map(PDFFieldValue.Value.text) ?? PDFFieldValue.Value.none
-                case let .checkbox(on):
-                    let option = mark.exports.isEmpty ? nil : Int(mark.name.split(separator: ".").last ?? "")
-                    shown[mark.name] = .state(on ? option.map { mark.exports.indices.contains($0 - 1) ? mark.exports[$0 - 1] : "Yes" } ?? "Yes" : "Off")
+                case .text: shown[mark.name] = mark.value.map(PDFFieldValue.Value.text) ?? PDFFieldValue.Value.none
+                case let .checkbox(on): shown[mark.name] = .state(on ? mark.onState : "Off")
                 case let .radio(option, selected):
-                    if selected, mark.exports.indices.contains(option) { shown[mark.name] = .state(mark.exports[option]) }
-                    else if shown[mark.name] == nil { shown[mark.name] = .state("Off") }
-                case let .choice(_, selected):
-                    shown[mark.name] = selected.flatMap { mark.exports.indices.contains($0) ? PDFFieldValue.Value.text(mark.exports[$0]) : nil } ?? PDFFieldValue.Value.none
+                    if selected { shown[mark.name] = .state(mark.export(option)) } else if shown[mark.name] == nil { shown[mark.name] = .state("Off") }
+                case let .choice(_, selected): shown[mark.name] = selected.map { .text(mark.export($0)) } ?? PDFFieldValue.Value.none
                 }
             }
         }
     }
 
     /// The cell and mark of the field called `name`; a dynamic instance past the blank twin's
-    /// (`barn[7].navn`) takes those of its first instance, renamed.
+    /// (`barn[7].navn`) takes those of another instance, with its indices.
     func field(named name: String) -> (cell: Cell, mark: FieldMark)? {
         if let found = marks[name] { return found }
         guard var found = templates[Self.template(name)] else { return nil }
-        found.cell.id = name
+        let indices = name.matches(of: /\[\d+\]/).map { String(name[$0.range]) }
+        found.cell.id = Self.reindexed(found.cell.id, indices)
         found.mark.name = name
         return found
     }
 
-    /// The box is one of a multi-select's check boxes (`<id>.<n>`).
+    /// The box is one of a multi-select's check boxes.
     func isOptionBox(_ name: String) -> Bool {
-        guard let mark = field(named: name)?.mark, case .checkbox = mark.kind else { return false }
-        return !mark.exports.isEmpty
+        field(named: name)?.mark.option != nil
     }
 
     /// The field shows something without a values file.
@@ -171,5 +168,15 @@ private struct TwinFields {
 
     private static func template(_ name: String) -> String {
         name.replacing(/\[\d+\]/, with: "[]")
+    }
+
+    /// `id` with its `[n]` indices replaced by `indices`, in order.
+    private static func reindexed(_ id: String, _ indices: [String]) -> String {
+        var result = "", rest = Substring(id), next = indices.makeIterator()
+        while let match = rest.firstMatch(of: /\[\d+\]/) {
+            result += rest[..<match.range.lowerBound] + (next.next() ?? String(match.output))
+            rest = rest[match.range.upperBound...]
+        }
+        return result + rest
     }
 }

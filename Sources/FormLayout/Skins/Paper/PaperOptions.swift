@@ -32,6 +32,7 @@ struct PaperOptions {
             if cell.allowsMultipleOptions {
                 box = LayoutBox(id: cell.id, role: .control, frame: circle, shapes: PaperControls.tickBox(circle, on: on && printsValues))
                 box.field = FieldMark(kind: .checkbox(on: on), name: "\(cell.id).\(index + 1)", tooltip: (cell.label?.text ?? "") + ": " + option)
+                box.field?.option = index
             } else {
                 box = LayoutBox(id: cell.id, role: .control, frame: circle, shapes: PaperControls.choiceCircle(circle, on: on && printsValues))
                 box.field = FieldMark(kind: .radio(option: index, selected: on), name: cell.id, tooltip: cell.label?.text ?? "", value: option)
