@@ -37,6 +37,8 @@ extension FormItem {
         cell.label = label(of: cellType)
         (cell.value, cell.options) = valueAndOptions(of: cellType)
         if cellType == .valuePicker, getPickerValues() == nil { cell.promptOption = 0 }
+        // A picker's `PickerValue.value` is what the item's value holds: the fillable twin exports it.
+        if cellType == .valuePicker, let choices = getPickerValues() { cell.logic.options = choices.map { OptionLogic(id: .string($0.value)) } }
         cell.style = style(of: cellType)
         cell.state.required = getMandatory()
         cell.rules.required = getMandatory()

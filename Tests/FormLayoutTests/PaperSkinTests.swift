@@ -44,7 +44,8 @@ struct PaperSkinTests {
         let json = #"[{"id":"g","sections":[{"id":"s","fields":[{"id":"langs","title":"Languages","type":"multi_select","values":[{"id":"nb","title":"Norsk"},{"id":"en","title":"English"}]},{"id":"size","title":"Size","type":"select","values":[{"id":"s","title":"S"},{"id":"m","title":"M"}]}]}]}]"#
         let tree = try Self.layout(json, fillable: true)
         #expect(Self.controls(tree, "langs").compactMap(\.field).map(\.kind) == [.checkbox(on: false), .checkbox(on: false)])
-        #expect(Self.controls(tree, "langs").compactMap(\.field).map(\.name) == ["langs-1", "langs-2"])
+        #expect(Self.controls(tree, "langs").compactMap(\.field).map(\.name) == ["langs.1", "langs.2"])
+        #expect(Self.controls(tree, "langs").compactMap(\.field).map(\.exports) == [["nb", "en"], ["nb", "en"]])
         #expect(Self.controls(tree, "size").compactMap(\.field).map(\.kind) == [.radio(option: 0, selected: false), .radio(option: 1, selected: false)])
         #expect(Self.controls(tree, "size").compactMap(\.field).map(\.name) == ["size", "size"])
         let native = try FormDecoder.decode(Data(NativeEncoder.encode(try FormDecoder.decode(Data(json.utf8)).form).utf8)).form

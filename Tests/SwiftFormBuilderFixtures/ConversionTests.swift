@@ -128,6 +128,8 @@ extension SwiftFormBuilderFixtureTests {
         #expect(cells.map(\.id) == ["p", "p#2", "p#3", "t", "off", "b", "l"])
         #expect(cells[0].value == .option(2) && cells[1].value == .empty)
         #expect(cells[2].options == ["Nessun valore"] && cells[2].value == .empty)
+        // The picker values are the option ids the fillable twin exports; no picker values, none.
+        #expect(cells[0].logic.options.map(\.id) == [.string("1"), .string("2"), .string("3")] && cells[2].logic.options.isEmpty)
         #expect(cells[3].kind == .text && cells[3].style == CellStyle() && !cells[3].state.disabled)
         #expect(cells[4].state.disabled && cells[4].style.box.borderWidth == 0 && cells[4].style.box.border == .black)
         #expect(cells[4].style.text.padding == 3 && cells[4].style.text.placeholderColor == hex("#C6C6C6") && cells[4].style.box.cornerRadius == 0)

@@ -10,7 +10,7 @@ struct FormsetterCommand: ParsableCommand {
         commandName: "formsetter",
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks, native JSON) to PNG, PDF and SVG.",
         version: Formsetter.versionDescription,
-        subcommands: [Render.self, Layout.self, Validate.self, Convert.self, Snapshot.self, Fonts.self, Tokens.self, Bench.self, Sheet.self, Preview.self])
+        subcommands: [Render.self, Layout.self, Validate.self, Extract.self, Convert.self, Snapshot.self, Fonts.self, Tokens.self, Bench.self, Sheet.self, Preview.self])
 
     static let commandsUsingFonts: Set = ["render", "layout", "snapshot", "sheet", "bench", "preview"]
 

@@ -107,10 +107,10 @@ struct BoundsTests {
         }
     }
 
-    @Test("ids that collide as PDF field names (`.` against `_`, a leading NUL) become unique fields, with a warning naming both")
+    @Test("ids with `.` become parent fields; ids that would be a field and a parent, or read the same (a leading NUL), become unique fields, with a warning naming both")
     func uniqueFieldNames() throws {
         try withTemporaryFolder { folder in
-            let ids = ["konto.nummer", "konto_nummer", "\u{0}navn", "navn", "a b", "a_b"]
+            let ids = ["konto.nummer", "konto_nummer", "\u{0}navn", "_navn", "a", "a.b", "c.d", "c"]
             let fields = ids.map { id in
                 let escaped = id.replacingOccurrences(of: "\u{0}", with: "\\u0000")
                 return #"{"id":"\#(escaped)","title":"Field","type":"text"}"#
@@ -120,13 +120,16 @@ struct BoundsTests {
             let run = try runCLI(["render", form.path, "-o", pdf.path, "--page", "a4", "--fillable"])
             #expect(run.status == 0)
             #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") } == [
-                #"warning: groups[0].sections[0].fields[1]: the fillable field of "konto_nummer" would have the PDF name "konto_nummer" of "konto.nummer"; it is named "konto_nummer_2""#,
+                #"warning: groups[0].sections[0].fields[3]: the fillable field of "_navn" would have the full name "_navn", which clashes with "\u{0}navn"; it is named "_navn_2""#,
+                #"warning: groups[0].sections[0].fields[5]: the fillable field of "a.b" would have the full name "a.b", which clashes with "a"; it is named "a_b""#,
+                #"warning: groups[0].sections[0].fields[7]: the fillable field of "c" would have the full name "c", which clashes with "c.d"; it is named "c_2""#,
             ])
             let (status, output) = try QPDF.run(["--json", "--json-key=acroform", pdf.path])
             #expect(status == 0)
             let acroform = try #require((try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])?["acroform"] as? [String: Any])
             let names = (acroform["fields"] as? [[String: Any]] ?? []).compactMap { $0["fullname"] as? String }
-            #expect(names == ["konto_nummer", "konto_nummer_2", "_navn", "navn", "a b", "a_b"])
+            #expect(names == ["konto.nummer", "konto_nummer", "_navn", "_navn_2", "a", "a_b", "c.d", "c_2"])
+            try QPDF.expectClean(pdf, "ids.pdf")
         }
     }
 

@@ -31,14 +31,15 @@
     X(qpdf_oh_get_array_n_items) \
     X(qpdf_oh_get_dict) \
     X(qpdf_oh_get_name) \
+    X(qpdf_oh_get_object_id) \
     X(qpdf_oh_get_int_value_as_int) \
     X(qpdf_oh_get_key) \
     X(qpdf_oh_get_utf8_value) \
-    X(qpdf_oh_is_string) \
     X(qpdf_oh_is_array) \
     X(qpdf_oh_is_dictionary) \
-    X(qpdf_oh_is_integer) \
     X(qpdf_oh_is_name) \
+    X(qpdf_oh_is_integer) \
+    X(qpdf_oh_is_string) \
     X(qpdf_oh_get_numeric_value) \
     X(qpdf_oh_has_key) \
     X(qpdf_oh_new_array) \

@@ -10,7 +10,9 @@ import FormModel
 /// with embedded subsets of the paper look's fonts, `PDFAppearance`); widgets are listed in
 /// reading order and pages ask for that order (`/Tabs /S`). Fields carry the cell's Required,
 /// ReadOnly and Password flags, dates and numbers the standard Acrobat scripts that check and
-/// format them, and signature boxes an unsigned signature field.
+/// format them, and signature boxes an unsigned signature field. A full name's `.`s make parent
+/// fields without widgets (`barn[0].navn` is `navn` under `barn[0]`), shared by their kids;
+/// options export their ids (`FieldMark.exports`), so a filled twin reads back into the form's values.
 struct PDFFormFields {
     let document: QPDFDocument
     /// Shapes the appearances' text and keeps the fonts to embed and the characters it could not draw.
@@ -68,12 +70,8 @@ struct PDFFormFields {
         let resources: qpdf_oh
         var fields: [qpdf_oh] = []
         var radioGroups: [String: qpdf_oh] = [:]
-    }
-
-    /// A radio option's export name: its text, or `Option<n>` when that is empty, `Off` or taken.
-    static func exportName(_ option: String?, index: Int) -> String {
-        guard let option, !option.isEmpty, option != "Off" else { return "Option\(index + 1)" }
-        return option
+        /// Parent fields by full name.
+        var parents: [String: qpdf_oh] = [:]
     }
 
     private func tooltip(_ field: FieldMark) -> qpdf_oh {
@@ -82,7 +80,7 @@ struct PDFFormFields {
     }
 
     private func add(_ field: FieldMark, size: Size, rect: qpdf_oh, page: qpdf_oh, context: inout Context) -> qpdf_oh {
-        let name = field.name  // made a unique PDF name by the layout (`FillableFieldNames`)
+        let name = field.name  // made a unique full name by the layout (`FillableFieldNames`)
         switch field.kind {
         case let .text(maxLength, comb, multiline):
             let widget = widgetDictionary(field, name: name, type: "Tx", rect: rect, page: page)
@@ -96,21 +94,22 @@ struct PDFFormFields {
             if let format = field.format { document.set("AA", actions(format), in: widget) }
             let appearance = form(textAppearance(field, size: size, comb: comb ? maxLength : nil), size: size, context: context)
             document.set("AP", document.dictionary(["N": appearance]), in: widget)
-            return register(widget, context: &context)
+            return register(widget, name: name, context: &context)
         case let .checkbox(on):
             let widget = widgetDictionary(field, name: name, type: "Btn", rect: rect, page: page)
-            let state = document.name(on ? "Yes" : "Off")
             if Self.flags(field) != 0 { document.set("Ff", document.integer(Self.flags(field)), in: widget) }
+            // A multi-select's box exports its option's id; a toggle `Yes`.
+            let onName = field.onState
+            let state = document.name(on ? onName : "Off")
             document.set("V", state, in: widget)
-            document.set("AS", document.name(on ? "Yes" : "Off"), in: widget)
+            document.set("AS", state, in: widget)
             document.set("MK", document.dictionary(["CA": document.bytes("4")]), in: widget)
-            document.set("AP", document.dictionary(["N": document.dictionary([
-                "Yes": form(PDFAppearance.mark("4", size: size), size: size, context: context),
-                "Off": form(Data(), size: size, context: context),
-            ])]), in: widget)
-            return register(widget, context: &context)
+            let states = document.dictionary(["Off": form(Data(), size: size, context: context)])
+            document.set(onName, form(PDFAppearance.mark("4", size: size), size: size, context: context), in: states)
+            document.set("AP", document.dictionary(["N": states]), in: widget)
+            return register(widget, name: name, context: &context)
         case let .radio(option, selected):
-            let export = Self.exportName(field.value, index: option)
+            let export = field.export(option)
             let parent = radioGroup(field, name: name, context: &context)
             let widget = document.indirect(document.dictionary([
                 "Type": document.name("Annot"), "Subtype": document.name("Widget"), "Parent": parent, "Rect": rect,
@@ -127,16 +126,17 @@ struct PDFFormFields {
         case let .choice(options, selected):
             let widget = widgetDictionary(field, name: name, type: "Ch", rect: rect, page: page)
             document.set("Ff", document.integer(Self.comboFlag | Self.flags(field)), in: widget)
-            document.set("Opt", document.array(options.map(document.text)), in: widget)
-            if let selected, options.indices.contains(selected) { document.set("V", document.text(options[selected]), in: widget) }
+            let exports = options.indices.map(field.export)
+            document.set("Opt", document.array(zip(exports, options).map { document.array([document.text($0), document.text($1)]) }), in: widget)
+            if let selected, options.indices.contains(selected) { document.set("V", document.text(exports[selected]), in: widget) }
             let appearance = form(textAppearance(field, size: size, comb: nil), size: size, context: context)
             document.set("AP", document.dictionary(["N": appearance]), in: widget)
-            return register(widget, context: &context)
+            return register(widget, name: name, context: &context)
         case .signature:
             // Unsigned: no /V. An empty appearance, as the box is printed on the page.
             let widget = widgetDictionary(field, name: name, type: "Sig", rect: rect, page: page)
             document.set("AP", document.dictionary(["N": form(Data(), size: size, context: context)]), in: widget)
-            return register(widget, context: &context)
+            return register(widget, name: name, context: &context)
         }
     }
 
@@ -186,25 +186,51 @@ struct PDFFormFields {
     private func widgetDictionary(_ field: FieldMark, name: String, type: String, rect: qpdf_oh, page: qpdf_oh) -> qpdf_oh {
         document.indirect(document.dictionary([
             "Type": document.name("Annot"), "Subtype": document.name("Widget"), "FT": document.name(type),
-            "T": document.text(name), "TU": tooltip(field), "Rect": rect, "F": document.integer(4), "P": page,
+            "T": document.text(Self.partialName(name)), "TU": tooltip(field), "Rect": rect, "F": document.integer(4), "P": page,
             "DA": document.bytes("/Helv \(Self.typingSize(field)) Tf 0 g"),
         ]))
     }
 
-    private func register(_ field: qpdf_oh, context: inout Context) -> qpdf_oh {
-        context.fields.append(field)
+    /// Adds a field under its parent (made on first use) or to the form's top level.
+    private func register(_ field: qpdf_oh, name: String, context: inout Context) -> qpdf_oh {
+        guard let parentName = Self.parentName(name) else {
+            context.fields.append(field)
+            return field
+        }
+        let parent = parentField(parentName, context: &context)
+        document.set("Parent", parent, in: field)
+        if let kids = document.value("Kids", in: parent) { document.append(field, to: kids) }
         return field
+    }
+
+    /// A field without widgets holding the kids whose full names start with `name.`.
+    private func parentField(_ name: String, context: inout Context) -> qpdf_oh {
+        if let parent = context.parents[name] { return parent }
+        let parent = document.indirect(document.dictionary(["T": document.text(Self.partialName(name)), "Kids": document.array([])]))
+        context.parents[name] = parent
+        _ = register(parent, name: name, context: &context)
+        return parent
+    }
+
+    /// The last part of a full name (its /T).
+    static func partialName(_ name: String) -> String {
+        name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? name
+    }
+
+    /// The full name of the parent, nil at the top level.
+    static func parentName(_ name: String) -> String? {
+        name.lastIndex(of: ".").map { String(name[..<$0]) }
     }
 
     /// The parent field of a cell's radio buttons, made on its first option.
     private func radioGroup(_ field: FieldMark, name: String, context: inout Context) -> qpdf_oh {
         if let parent = context.radioGroups[name] { return parent }
         let parent = document.indirect(document.dictionary([
-            "FT": document.name("Btn"), "Ff": document.integer(Self.radioFlags | Self.flags(field)), "T": document.text(name),
+            "FT": document.name("Btn"), "Ff": document.integer(Self.radioFlags | Self.flags(field)), "T": document.text(Self.partialName(name)),
             "TU": tooltip(field), "V": document.name("Off"), "Kids": document.array([]),
         ]))
         context.radioGroups[name] = parent
-        context.fields.append(parent)
+        _ = register(parent, name: name, context: &context)
         return parent
     }
 

@@ -41,8 +41,14 @@ public struct FieldMark: Sendable, Hashable {
     }
 
     public var kind: Kind
-    /// The field's name: the cell's id.
+    /// The field's full name: the cell's id, whose `.`s make parent fields (`barn[0].navn`); a
+    /// multi-select's check boxes are `<id>.<n>` (from 1), kids of a parent named the cell id.
     public var name: String
+    /// What each option exports (radio on-states, a list's `/Opt` pairs, a multi-select check
+    /// box's on-state): `FieldMark.exportNames`, in the order of the cell's options.
+    public var exports: [String] = []
+    /// The option a multi-select's check box stands for (an index into `exports`); nil otherwise.
+    public var option: Int? = nil
     /// The tooltip (/TU): the cell's title.
     public var tooltip: String
     /// The value shown when the form came with one.
@@ -69,5 +75,27 @@ public struct FieldMark: Sendable, Hashable {
 
     public init(kind: Kind, name: String, tooltip: String, value: String? = nil, formatHint: String? = nil) {
         self.kind = kind; self.name = name; self.tooltip = tooltip; self.value = value; self.formatHint = formatHint
+    }
+}
+
+extension FieldMark {
+    /// The export name of option `index`: `exports[index]`, or `Option<n>` (from 1) without one.
+    public func export(_ index: Int) -> String {
+        exports.indices.contains(index) ? exports[index] : "Option\(index + 1)"
+    }
+
+    /// A check box's on state: its option's export name for a multi-select's box, else `Yes`.
+    public var onState: String { option.map(export) ?? "Yes" }
+
+    /// The export names of `cell`'s options: the option ids the library puts in its values
+    /// (`OptionLogic.id`), or the titles for a format whose options have none. An id that is
+    /// empty, `Off` (a button's off state) or given twice exports `Option<n>` (from 1) instead.
+    public static func exportNames(of cell: Cell) -> [String] {
+        let ids = cell.logic.options.count == cell.options.count ? cell.logic.options.map { $0.id.text } : cell.options
+        var seen: Set<String> = []
+        return ids.enumerated().map { index, id in
+            guard !id.isEmpty, id != "Off", seen.insert(id).inserted else { return "Option\(index + 1)" }
+            return id
+        }
     }
 }

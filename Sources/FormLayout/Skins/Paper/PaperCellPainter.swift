@@ -179,6 +179,7 @@ struct PaperCellPainter {
         let selected: Int? = if case let .option(index) = cell.value, cell.options.indices.contains(index) { index } else { nil }
         let mark: FieldMark.Kind = cell.options.isEmpty ? .text(maxLength: nil, comb: false, multiline: false) : .choice(options: cell.options, selected: selected)
         var y = writingBox(at: top, mark: mark, into: &parts)
+        if !cell.options.isEmpty, let last = parts.indices.last { parts[last].field?.exports = FieldMark.exportNames(of: cell) }
         if !cell.options.isEmpty {
             y += 2 + paragraph(RichText(wording.oneOf + " " + cell.options.joined(separator: " · ")), font: Theme.noteFont, color: Theme.note, role: .value,
                                at: Point(x: x, y: y + 2), width: width, into: &parts)

@@ -2,7 +2,8 @@ import FormModel
 
 /// The options of a select or segment as a row of circles with their texts, wrapping like words:
 /// the reader ticks one. Each circle is a radio button of the fillable twin. Where several may be
-/// picked, the options are square tick boxes, each a check box of the twin (`<id>-<n>`, from 1).
+/// picked, the options are square tick boxes, each a check box of the twin (`<id>.<n>`, from 1,
+/// kids of a field named the cell id) whose on state is the option's export name.
 struct PaperOptions {
     typealias Theme = PaperTheme
     let cell: Cell
@@ -14,6 +15,7 @@ struct PaperOptions {
     func place(at origin: Point, width: Double, into parts: inout [LayoutBox]) -> Double {
         let selected: Int? = if case let .option(index) = cell.value { index } else { nil }
         let textWidth = max(1, width - Theme.tickSize - 4)
+        let exports = FieldMark.exportNames(of: cell)
         var x = origin.x, y = origin.y + 2, rowHeight = 0.0
         for (index, option) in cell.options.enumerated() {
             let lines = measurer.lines(option, font: Theme.bodyFont, width: textWidth, maxLines: nil)
@@ -29,11 +31,13 @@ struct PaperOptions {
             var box: LayoutBox
             if cell.allowsMultipleOptions {
                 box = LayoutBox(id: cell.id, role: .control, frame: circle, shapes: PaperControls.tickBox(circle, on: on && printsValues))
-                box.field = FieldMark(kind: .checkbox(on: on), name: "\(cell.id)-\(index + 1)", tooltip: (cell.label?.text ?? "") + ": " + option)
+                box.field = FieldMark(kind: .checkbox(on: on), name: "\(cell.id).\(index + 1)", tooltip: (cell.label?.text ?? "") + ": " + option)
+                box.field?.option = index
             } else {
                 box = LayoutBox(id: cell.id, role: .control, frame: circle, shapes: PaperControls.choiceCircle(circle, on: on && printsValues))
                 box.field = FieldMark(kind: .radio(option: index, selected: on), name: cell.id, tooltip: cell.label?.text ?? "", value: option)
             }
+            box.field?.exports = exports
             parts.append(box)
             var lineY = y
             let text = lines.map { line in

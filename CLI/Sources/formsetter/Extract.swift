@@ -1,0 +1,57 @@
+import ArgumentParser
+import Formsetter
+import Foundation
+
+struct Extract: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extract",
+        abstract: "Read a filled fillable twin (render --fillable) back into the form's values file.",
+        discussion: """
+        Prints (or writes to -o) a JSON object of field id → value in the shape the form's own \
+        --values takes: option ids, true/false for toggles, numbers where the library keeps numbers, \
+        dates in the library's format, dynamic instances as barn[0].navn. Empty fields, fields that \
+        hold what the form shows without values, and computed results are left out, so \
+        `validate FORM --values OUT` gives what the twin's values give. A field that matches no \
+        cell or holds what its cell cannot take is left out with a warning. -o never replaces an \
+        existing file unless --overwrite is given, and never the form or the PDF. Exit codes: 0 ok, \
+        64 usage, 65 bad input data, 66 input not found, 70 a PDF libqpdf cannot read, 73 output \
+        not writable.
+        """)
+
+    @Argument(help: "The filled PDF, or - for standard input.")
+    var pdf: String
+
+    @Option(help: "The form JSON the twin was rendered from.")
+    var form: String
+
+    @Option(help: ArgumentHelp(OptionText.formatHelp))
+    var format: String = "auto"
+
+    @Option(help: "Time zone the twin was rendered with (default UTC).")
+    var timeZone: String = "UTC"
+
+    @Option(name: .shortAndLong, help: "Output file (default: standard output).")
+    var output: String?
+
+    @Flag(help: "Let -o replace an existing file.")
+    var overwrite = false
+
+    func run() throws {
+        try runMapped {
+            if pdf == "-", form == "-" { throw UsageError("the PDF and --form cannot both be standard input") }
+            var options = Formsetter.Options(format: try OptionText.format(format))
+            options.state.timeZone = try parseTimeZone(timeZone)
+            let target = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
+            if let target {
+                let inputs = [pdf, form].filter { $0 != "-" }.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
+                if inputs.contains(target.standardizedFileURL.resolvingSymlinksInPath()) { throw UsageError("-o \(target.path) is an input; choose another output") }
+                if !overwrite, FileManager.default.fileExists(atPath: target.path) {
+                    throw ExitWith(73, "\(target.path) exists; move it away or pass --overwrite")
+                }
+            }
+            let (values, diagnostics) = try Formsetter().extract(pdf: try readInput(pdf, what: "PDF"), form: try readInput(form, what: "form"), options: options)
+            report(diagnostics, file: pdf == "-" ? "<stdin>" : pdf)
+            if let target { try OutputFiles.write(values, to: target) } else { try writeStandardOutput(values) }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import CQPDF
+import Foundation
+
+/// One terminal field of a filled PDF form, as `PDFFieldReader` finds it.
+public struct PDFFieldValue: Sendable, Hashable {
+    /// What the field's /V holds.
+    public enum Value: Sendable, Hashable {
+        /// No /V (or one that is neither a string nor a name).
+        case none
+        /// A text or choice field's string.
+        case text(String)
+        /// A button's state name (`Off`, or the on state: an option's export name or `Yes`); a
+        /// button whose /V is a string or missing reads as the state it names or its widgets show.
+        case state(String)
+        /// A multiple-choice list's strings.
+        case texts([String])
+    }
+
+    /// The full name: the partial names (/T) from the top field down, joined by `.`.
+    public var name: String
+    /// The field type (/FT: `Tx`, `Btn`, `Ch`, `Sig`), inherited from a parent when the field has none.
+    public var type: String
+    public var value: Value
+}
+
+/// Reads the AcroForm fields of a PDF (any writer: the twin, or a viewer that saved it filled)
+/// with libqpdf: walks /AcroForm /Fields and their /Kids, inheriting /FT and /V as PDF 32000-1
+/// §12.7.3.1 says. A field whose kids are all widgets (no /T) is one terminal field.
+public enum PDFFieldReader {
+    /// The terminal fields of `pdf` in the order of /Fields. Throws `RenderError.pdfPostProcessing`
+    /// when the bytes are no PDF libqpdf can read.
+    public static func fields(in pdf: Data) throws(RenderError) -> [PDFFieldValue] {
+        let api = try QPDFDocument.library()
+        var handle: qpdf_data? = api.qpdf_init()
+        defer { api.qpdf_cleanup(&handle) }
+        api.qpdf_silence_errors(handle)
+        api.qpdf_set_suppress_warnings(handle, QPDF_TRUE)
+        let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, pdf.count), alignment: 1)
+        defer { input.deallocate() }
+        pdf.copyBytes(to: input)
+        let status = api.qpdf_read_memory(handle, "filled.pdf", input.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(pdf.count), nil)
+        if status & QPDF_ERRORS != 0 {
+            let detail = api.qpdf_get_error(handle).flatMap { api.qpdf_get_error_full_text(handle, $0) }.map { String(cString: $0) } ?? "not a PDF"
+            throw .pdfPostProcessing("the PDF cannot be read: \(detail)")
+        }
+        let walker = Walker(api: api, qpdf: handle)
+        let root = api.qpdf_get_root(handle)
+        guard let form = walker.value("AcroForm", in: root), let fields = walker.value("Fields", in: form) else { return [] }
+        var found: [PDFFieldValue] = []
+        var seen: Set<Int32> = []
+        for field in walker.items(fields) { walker.collect(field, prefix: nil, type: nil, value: nil, into: &found, seen: &seen) }
+        return found
+    }
+
+    /// The walk over one open document.
+    private struct Walker {
+        let api: fs_qpdf_functions
+        let qpdf: qpdf_data?
+
+        func collect(_ field: qpdf_oh, prefix: String?, type: String?, value: qpdf_oh?, into found: inout [PDFFieldValue], seen: inout Set<Int32>) {
+            let id = api.qpdf_oh_get_object_id(qpdf, field)
+            guard api.qpdf_oh_is_dictionary(qpdf, field) == QPDF_TRUE, id == 0 || seen.insert(id).inserted else { return }
+            let partial = self.value("T", in: field).flatMap(text)
+            let name = [prefix, partial].compactMap { $0 }.joined(separator: ".")
+            let type = self.value("FT", in: field).flatMap(nameText) ?? type
+            let value = self.value("V", in: field) ?? value
+            let fieldKids = self.value("Kids", in: field).map(items)?.filter { self.value("T", in: $0) != nil } ?? []
+            if fieldKids.isEmpty {
+                var read = value.map(read) ?? .none
+                if type == "Btn" { read = buttonState(read, field: field) }
+                found.append(PDFFieldValue(name: name, type: type ?? "", value: read))
+            } else {
+                for kid in fieldKids { collect(kid, prefix: name, type: type, value: value, into: &found, seen: &seen) }
+            }
+        }
+
+        /// A button's state: /V as a name, or as a string (MuPDF writes `(Premium)`); without
+        /// either, the on state its widgets show (/AS), as viewers that set only that do.
+        func buttonState(_ value: PDFFieldValue.Value, field: qpdf_oh) -> PDFFieldValue.Value {
+            switch value {
+            case .state: return value
+            case let .text(text): return .state(text)
+            default:
+                let widgets = self.value("Kids", in: field).map(items) ?? [field]
+                let shown = widgets.lazy.compactMap { self.value("AS", in: $0).flatMap(nameText) }.first { $0 != "Off" }
+                return shown.map(PDFFieldValue.Value.state) ?? value
+            }
+        }
+
+        func read(_ value: qpdf_oh) -> PDFFieldValue.Value {
+            if let name = nameText(value) { return .state(name) }
+            if let text = text(value) { return .text(text) }
+            if api.qpdf_oh_is_array(qpdf, value) == QPDF_TRUE { return .texts(items(value).compactMap(text)) }
+            return .none
+        }
+
+        func value(_ key: String, in dictionary: qpdf_oh) -> qpdf_oh? {
+            api.qpdf_oh_has_key(qpdf, dictionary, "/" + key) == QPDF_TRUE ? api.qpdf_oh_get_key(qpdf, dictionary, "/" + key) : nil
+        }
+
+        func items(_ array: qpdf_oh) -> [qpdf_oh] {
+            guard api.qpdf_oh_is_array(qpdf, array) == QPDF_TRUE else { return [] }
+            return (0..<api.qpdf_oh_get_array_n_items(qpdf, array)).map { api.qpdf_oh_get_array_item(qpdf, array, $0) }
+        }
+
+        func text(_ object: qpdf_oh) -> String? {
+            guard api.qpdf_oh_is_string(qpdf, object) == QPDF_TRUE, let utf8 = api.qpdf_oh_get_utf8_value(qpdf, object) else { return nil }
+            return String(cString: utf8)
+        }
+
+        /// A name without its `/`.
+        func nameText(_ object: qpdf_oh) -> String? {
+            guard api.qpdf_oh_is_name(qpdf, object) == QPDF_TRUE, let name = api.qpdf_oh_get_name(qpdf, object) else { return nil }
+            return String(String(cString: name).dropFirst())
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import FormCairo
+import FormFormats
+import FormLayout
+import FormModel
+import Foundation
+
+/// One field of a filled twin read back as a value in the shape the form's library takes in its
+/// values file: option ids, booleans for toggles, numbers where the library keeps numbers, dates
+/// in the library's own format. Text fields hold what the paper look prints, so this undoes its
+/// formatting (`DD/MM/YYYY` dates, grouped digits, display-formatted numbers).
+enum FilledValue {
+    /// The value of `field` (which the twin made over `mark` of `cell`), or a reason it cannot be read.
+    static func read(_ value: PDFFieldValue.Value, cell: Cell, mark: FieldMark, semantics: FormSemantics, timeZone: TimeZone) -> Result<JSONValue, Unreadable> {
+        switch (mark.kind, value) {
+        case (.checkbox, .state(let state)):
+            return .success(.bool(state != "Off"))
+        case (.radio, .state(let state)), (.choice, .text(let state)):
+            return option(state, cell: cell, mark: mark)
+        case (.text, .text(let text)):
+            return self.text(text, cell: cell, semantics: semantics, timeZone: timeZone)
+        default:
+            return .failure(.wrongKind)
+        }
+    }
+
+    /// Why a field's value is not in the output.
+    enum Unreadable: Error, Equatable {
+        /// The field's type or value does not fit the field the form makes there.
+        case wrongKind
+        /// A state or choice that is none of the cell's options.
+        case unknownOption(String)
+        /// Text that cannot be read as the cell's kind (`what`: "a date `DD/MM/YYYY`", …).
+        case unreadable(String, what: String)
+    }
+
+    /// The option id exported as `state`: the id as the library wrote it (a number stays one).
+    static func option(_ state: String, cell: Cell, mark: FieldMark) -> Result<JSONValue, Unreadable> {
+        guard let index = mark.exports.firstIndex(of: state) else { return .failure(.unknownOption(state)) }
+        if cell.logic.options.count == cell.options.count { return .success(json(cell.logic.options[index].id)) }
+        return .success(.string(cell.options[index]))
+    }
+
+    private static func text(_ text: String, cell: Cell, semantics: FormSemantics, timeZone: TimeZone) -> Result<JSONValue, Unreadable> {
+        switch cell.kind {
+        case .date, .dateTime:
+            let words = text.split(separator: " ")
+            let time = cell.kind == .dateTime ? words.dropFirst().first.flatMap { clock(String($0)) } : ("00", "00")
+            guard words.count == (cell.kind == .dateTime ? 2 : 1), let day = datePart(String(words[0])), let time else {
+                return .failure(.unreadable(text, what: cell.kind == .dateTime ? "a date and time DD/MM/YYYY HH:MM" : "a date DD/MM/YYYY"))
+            }
+            let date = "\(day.year)-\(day.month)-\(day.day)"
+            // hyperoslo's values hold `yyyy-MM-dd HH:mm:ss Z` (NSDate's description), at the wall
+            // clock the twin showed in the run's time zone; the others ISO 8601.
+            if semantics == .hyperoslo { return .success(.string("\(date) \(time.0):\(time.1):00 \(offset(date, timeZone))")) }
+            return .success(.string(cell.kind == .dateTime ? "\(date)T\(time.0):\(time.1):00" : date))
+        case .count:
+            guard let number = Int(text.filter { !$0.isWhitespace }) else { return .failure(.unreadable(text, what: "a whole number")) }
+            return .success(.number(Double(number)))
+        default:
+            break
+        }
+        if semantics == .hyperoslo, ["float", "number"].contains(cell.logic.type ?? "") {
+            guard let number = Double(text.filter { !$0.isWhitespace }.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+                return .failure(.unreadable(text, what: "a number"))
+            }
+            return .success(.number(number))
+        }
+        if semantics == .hyperoslo { return .success(.string(ungrouped(text, id: cell.id, type: cell.logic.type ?? ""))) }
+        return .success(.string(text))
+    }
+
+    /// Day, month and year of `DD/MM/YYYY`, two digits each but the year.
+    private static func datePart(_ text: String) -> (day: String, month: String, year: String)? {
+        let numbers = text.trimmingCharacters(in: .whitespaces).split(separator: "/").map(String.init)
+        guard numbers.count == 3, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let day = Int(numbers[0]), let month = Int(numbers[1]), numbers[2].count == 4,
+              (1...31).contains(day), (1...12).contains(month) else { return nil }
+        let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return (pad(day), pad(month), numbers[2])
+    }
+
+    /// Hours and minutes of `HH:MM`.
+    private static func clock(_ text: String) -> (String, String)? {
+        let parts = text.split(separator: ":").map(String.init)
+        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), parts[1].count == 2,
+              (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+        return (hour < 10 ? "0\(hour)" : "\(hour)", parts[1])
+    }
+
+    /// `timeZone`'s offset from UTC on the day `date` (`yyyy-MM-dd`) as `+hhmm`.
+    private static func offset(_ date: String, _ timeZone: TimeZone) -> String {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let day = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])) ?? Date(timeIntervalSince1970: 0)
+        let seconds = timeZone.secondsFromGMT(for: day), minutes = abs(seconds) / 60
+        let hhmm = String(minutes / 60 * 100 + minutes % 60)
+        return (seconds < 0 ? "-" : "+") + String(repeating: "0", count: 4 - hhmm.count) + hhmm
+    }
+
+    /// hyperoslo's display formatters group the digits of phone, fødselsnummer and bank account
+    /// numbers (formats.md §2.7); its values hold the digits alone.
+    private static func ungrouped(_ text: String, id: String, type: String) -> String {
+        let name = id.split(separator: ".").last.map(String.init) ?? id
+        guard ["phone_number", "social_security_number", "bank_account_number"].contains(name) || type == "phone_number" else { return text }
+        let digits = text.filter { !($0 == " " || $0 == ".") }
+        return !digits.isEmpty && digits.allSatisfy(\.isNumber) ? digits : text
+    }
+
+    static func json(_ raw: RawValue) -> JSONValue {
+        switch raw {
+        case .null: .null
+        case let .bool(flag): .bool(flag)
+        case let .number(number): .number(number)
+        case let .string(text): .string(text)
+        case let .array(items): .array(items.map(json))
+        }
+    }
+}
