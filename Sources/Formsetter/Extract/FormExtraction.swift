@@ -130,6 +130,7 @@ private struct TwinFields {
                 case let .radio(option, selected):
                     if selected { shown[mark.name] = .state(mark.export(option)) } else if shown[mark.name] == nil { shown[mark.name] = .state("Off") }
                 case let .choice(_, selected): shown[mark.name] = selected.map { .text(mark.export($0)) } ?? PDFFieldValue.Value.none
+                case .signature: shown[mark.name] = PDFFieldValue.Value.none  // a signature is no value of the form's
                 }
             }
         }
