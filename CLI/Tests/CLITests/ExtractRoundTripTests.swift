@@ -244,4 +244,20 @@ struct ExtractRoundTripTests {
             #expect(String(decoding: validate.stdout, as: UTF8.self) == #"{"valid":true,"values":{"langs":["nb","se"]},"errors":{}}"# + "\n")
         }
     }
+
+    @Test("GIGFormulary alta-socio-es: a picker's key past its \"Select…\" prompt, a dd/MM/yyyy date, check boxes, and the repeated e-mail paper leaves out")
+    func gigFormulary() throws {
+        try withTemporaryFolder { folder in
+            let form = Paths.fixture("gigformulary/alta-socio-es.json")
+            let values = try folder.writing(#"{"nombre": "Lucía", "apellidos": "Pérez", "dni": "12345678Z", "email": "lucia@example.es", "email_repetir": "lucia@example.es", "telefono": "600123123", "codigo_postal": "28001", "provincia": "madrid", "fecha_nacimiento": "17/05/1990", "acepto_condiciones": true, "comunicaciones": false}"#, to: "socio.values.json")
+            let extracted = try Self.roundTrip(form, values: values, in: folder)
+            let read = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: extracted)) as? [String: Any])
+            #expect(read["provincia"] as? String == "madrid")
+            #expect(read["fecha_nacimiento"] as? String == "17/05/1990")
+            #expect(read["email_repetir"] as? String == "lucia@example.es")
+            #expect(read["acepto_condiciones"] as? Bool == true)
+            let expected = try Self.validate(form, values: values), got = try Self.validate(form, values: extracted)
+            #expect(NSDictionary(dictionary: got) == NSDictionary(dictionary: expected))
+        }
+    }
 }

@@ -119,7 +119,9 @@ private struct TwinFields {
         let cells = Dictionary(laidOut.form.allCells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for page in laidOut.tree.pages {
             for box in page.boxes {
-                guard let mark = box.field, let id = box.id, let cell = cells[id] else { continue }
+                guard let mark = box.field, let id = box.id, var cell = cells[id] else { continue }
+                // The look's marks index the options it printed.
+                PaperSkin.dropPromptOption(of: &cell)
                 if marks[mark.name] == nil {
                     marks[mark.name] = (cell, mark)
                     if templates[Self.template(mark.name)] == nil { templates[Self.template(mark.name)] = (cell, mark) }
