@@ -50,6 +50,9 @@ struct PaperSkinTests {
         #expect(Self.controls(tree, "size").compactMap(\.field).map(\.name) == ["size", "size"])
         let native = try FormDecoder.decode(Data(NativeEncoder.encode(try FormDecoder.decode(Data(json.utf8)).form).utf8)).form
         #expect(native.allCells.map(\.allowsMultipleOptions) == [true, false])
+        // The option ids the twin exports survive the native format.
+        #expect(native.allCells.map { $0.logic.options.map(\.id) } == [[.string("nb"), .string("en")], [.string("s"), .string("m")]])
+        #expect(Self.controls(tree, "langs").compactMap(\.field).map(\.option) == [0, 1])
     }
 
     @Test("a fixed length is a comb of 7-mm cells with the value one character per cell")

@@ -244,4 +244,35 @@ struct ExtractRoundTripTests {
             #expect(String(decoding: validate.stdout, as: UTF8.self) == #"{"valid":true,"values":{"langs":["nb","se"]},"errors":{}}"# + "\n")
         }
     }
+
+    @Test("GIGFormulary alta-socio-es: a picker's key past its \"Select…\" prompt, a dd/MM/yyyy date, check boxes, and the repeated e-mail paper leaves out")
+    func gigFormulary() throws {
+        try withTemporaryFolder { folder in
+            let form = Paths.fixture("gigformulary/alta-socio-es.json")
+            let values = try folder.writing(#"{"nombre": "Lucía", "apellidos": "Pérez", "dni": "12345678Z", "email": "lucia@example.es", "email_repetir": "lucia@example.es", "telefono": "600123123", "codigo_postal": "28001", "provincia": "madrid", "fecha_nacimiento": "17/05/1990", "acepto_condiciones": true, "comunicaciones": false}"#, to: "socio.values.json")
+            let extracted = try Self.roundTrip(form, values: values, in: folder)
+            let read = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: extracted)) as? [String: Any])
+            #expect(read["provincia"] as? String == "madrid")
+            #expect(read["fecha_nacimiento"] as? String == "17/05/1990")
+            #expect(read["email_repetir"] as? String == "lucia@example.es")
+            #expect(read["acepto_condiciones"] as? Bool == true)
+            let expected = try Self.validate(form, values: values), got = try Self.validate(form, values: extracted)
+            #expect(NSDictionary(dictionary: got) == NSDictionary(dictionary: expected))
+        }
+    }
+
+    @Test("hyperoslo date_time reads back at the run's time zone; a time field, whose date paper does not show, is left out with a warning")
+    func hyperosloTimes() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"start","title":"Start","type":"time"},{"id":"when","title":"When","type":"date_time"}]}]}]"#, to: "times.json")
+            let values = try folder.writing(#"{"start": "2024-01-01T08:30:00+00:00", "when": "2024-02-03T10:15:00+00:00"}"#, to: "times.values.json")
+            let pdf = folder.appendingPathComponent("times.pdf")
+            let render = try runCLI(["render", form.path, "--values", values.path, "--fillable", "--page", "a4", "--time-zone", "Europe/Oslo", "-o", pdf.path])
+            #expect(render.status == 0, "\(render.stderr)")
+            let run = try runCLI(["extract", pdf.path, "--form", form.path, "--time-zone", "Europe/Oslo"])
+            #expect(run.status == 0)
+            #expect(String(decoding: run.stdout, as: UTF8.self) == "{\n  \"when\": \"2024-02-03 11:15:00 +0100\"\n}\n")
+            #expect(run.stderr == #"warning: [0].sections[0].fields[0]: the PDF field "start" holds "09:30", which is not a date (hyperoslo keeps one for a time field; paper shows only its clock); left out"# + "\n")
+        }
+    }
 }

@@ -50,9 +50,13 @@ enum FilledValue {
             }
             let date = "\(day.year)-\(day.month)-\(day.day)"
             // hyperoslo's values hold `yyyy-MM-dd HH:mm:ss Z` (NSDate's description), at the wall
-            // clock the twin showed in the run's time zone; the others ISO 8601.
+            // clock the twin showed in the run's time zone; GIGFormulary's `dd/MM/yyyy`; the others ISO 8601.
             if semantics == .hyperoslo { return .success(.string("\(date) \(time.0):\(time.1):00 \(offset(date, timeZone))")) }
+            if semantics == .gigformulary, cell.kind == .date { return .success(.string("\(day.day)/\(day.month)/\(day.year)")) }
             return .success(.string(cell.kind == .dateTime ? "\(date)T\(time.0):\(time.1):00" : date))
+        case .time where semantics == .hyperoslo:
+            // The library keeps a whole date (an NSDate) that paper shows only the clock of.
+            return .failure(.unreadable(text, what: "a date (hyperoslo keeps one for a time field; paper shows only its clock)"))
         case .count:
             guard let number = Int(text.filter { !$0.isWhitespace }) else { return .failure(.unreadable(text, what: "a whole number")) }
             return .success(.number(Double(number)))

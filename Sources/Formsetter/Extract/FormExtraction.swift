@@ -36,31 +36,35 @@ extension Formsetter {
         let log = DiagnosticLog()
         let twinFields = TwinFields(laidOut)
         var values: [(String, JSONValue)] = []
-        var multiple: [String: [JSONValue]] = [:]
+        // A multi-select's boxes read as one array of the ids ticked, in the place of its first
+        // box, when any box differs from the blank twin's.
+        var ticked: [String: [JSONValue]] = [:]
+        var changed: Set<String> = []
         for field in fields {
             guard let (cell, mark) = twinFields.field(named: field.name) else {
-                if field.value != .none, field.value != .state("Off"), field.value != .text("") {
-                    log.warn("", "the PDF field \(quoted(field.name)) matches no field of the form; left out")
+                if !Self.isEmpty(field.value) { log.warn("", "the PDF field \(quoted(field.name)) matches no field of the form; left out") }
+                continue
+            }
+            guard cell.logic.formula == nil, cell.computedFrom == nil else { continue }
+            if mark.option != nil {
+                if ticked[cell.id] == nil { values.append((cell.id, .null)); ticked[cell.id] = [] }
+                if !twinFields.shows(field.value, at: field.name) { changed.insert(cell.id) }
+                guard case let .state(state) = field.value, state != "Off" else { continue }
+                switch FilledValue.option(state, cell: cell, mark: mark) {
+                case let .success(id): ticked[cell.id, default: []].append(id)
+                case .failure: log.warn(cell.sourcePath, "the PDF field \(quoted(field.name)) holds \(quoted(state)), which is none of the options of \(quoted(cell.id)); left out")
                 }
                 continue
             }
-            guard cell.logic.formula == nil, cell.computedFrom == nil, !Self.isEmpty(field.value) || twinFields.hasDefault(field.name) else { continue }
             if twinFields.shows(field.value, at: field.name) { continue }
             if Self.isEmpty(field.value) {
+                // Only a default the reader cleared gets here.
                 if case .checkbox = mark.kind { values.append((cell.id, .bool(false))) } else { values.append((cell.id, .string(""))) }
                 continue
             }
             switch FilledValue.read(field.value, cell: cell, mark: mark, semantics: semantics, timeZone: options.state.timeZone) {
             case let .success(value):
-                if twinFields.isOptionBox(field.name) {
-                    if case .bool(true) = value, case let .state(state) = field.value, case let .success(id) = FilledValue.option(state, cell: cell, mark: mark) {
-                        // The array takes the place of the first box ticked.
-                        if multiple[cell.id] == nil { values.append((cell.id, .null)) }
-                        multiple[cell.id, default: []].append(id)
-                    }
-                } else {
-                    values.append((cell.id, value))
-                }
+                values.append((cell.id, value))
             case .failure(.wrongKind):
                 log.warn(cell.sourcePath, "the PDF field \(quoted(field.name)) is not the kind of field the form makes for \(quoted(cell.id)); left out")
             case let .failure(.unknownOption(state)):
@@ -69,11 +73,15 @@ extension Formsetter {
                 log.warn(cell.sourcePath, "the PDF field \(quoted(field.name)) holds \(quoted(text)), which is not \(what); left out")
             }
         }
+        values = values.compactMap { id, value in
+            guard let ids = ticked[id] else { return (id, value) }
+            return changed.contains(id) ? (id, .array(ids)) : nil
+        }
         values += Self.confirmations(in: decoded.form).compactMap { copy, source in
             guard !values.contains(where: { $0.0 == copy }), let value = values.first(where: { $0.0 == source })?.1 else { return nil }
-            return (copy, multiple[source].map(JSONValue.array) ?? value)
+            return (copy, value)
         }
-        let object = JSONValue.object(values.map { id, value in (id, multiple[id].map(JSONValue.array) ?? value) })
+        let object = JSONValue.object(values)
         return (Data(object.prettyText().utf8), log.items)
     }
 
@@ -119,7 +127,9 @@ private struct TwinFields {
         let cells = Dictionary(laidOut.form.allCells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for page in laidOut.tree.pages {
             for box in page.boxes {
-                guard let mark = box.field, let id = box.id, let cell = cells[id] else { continue }
+                guard let mark = box.field, let id = box.id, var cell = cells[id] else { continue }
+                // The look's marks index the options it printed.
+                PaperSkin.dropPromptOption(of: &cell)
                 if marks[mark.name] == nil {
                     marks[mark.name] = (cell, mark)
                     if templates[Self.template(mark.name)] == nil { templates[Self.template(mark.name)] = (cell, mark) }
@@ -147,22 +157,12 @@ private struct TwinFields {
         return found
     }
 
-    /// The box is one of a multi-select's check boxes.
-    func isOptionBox(_ name: String) -> Bool {
-        field(named: name)?.mark.option != nil
-    }
-
-    /// The field shows something without a values file.
-    func hasDefault(_ name: String) -> Bool {
-        guard let value = shown[name] else { return false }
-        return value != .none && value != .state("Off")
-    }
-
-    /// The field shows `value` without a values file: the form's own value, left out.
+    /// The field shows `value` without a values file (a field the blank twin lacks shows
+    /// nothing): the form's own value, left out.
     func shows(_ value: PDFFieldValue.Value, at name: String) -> Bool {
-        guard let own = shown[name] else { return false }
+        let own = shown[name] ?? .none
         switch (own, value) {
-        case (.none, .text("")), (.text(""), .none): return true
+        case (.none, .text("")), (.text(""), .none), (.none, .state("Off")), (.state("Off"), .none): return true
         default: return own == value
         }
     }

@@ -123,6 +123,8 @@ public struct PaperSkin: PageDecorating {
         if cell.options.count > 1, !instruction.isEmpty {
             cell.detail = cell.detail.flatMap { $0.isEmpty ? nil : RichText($0.text + " " + instruction, links: $0.links) } ?? RichText(instruction)
         }
+        // The options' ids go with them: the fillable twin exports them by index.
+        if cell.logic.options.count == cell.options.count { cell.logic.options.remove(at: prompt) }
         cell.options.remove(at: prompt)
         if case let .option(index) = cell.value { cell.value = index == prompt ? .empty : .option(index > prompt ? index - 1 : index) }
         cell.promptOption = nil
