@@ -45,6 +45,6 @@ struct PaperFieldSemanticsTests {
         #expect(fields["n"]?.format == nil)
         #expect(fields["d"]?.format == .date("dd/mm/yyyy") && fields["d"]?.typingSize == .value)
         // One tick box among several answers is not itself required.
-        #expect([fields["m-1"]?.required, fields["m-2"]?.required] == [false, false])
+        #expect([fields["m.1"]?.required, fields["m.2"]?.required] == [false, false])
     }
 }

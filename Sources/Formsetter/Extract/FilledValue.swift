@@ -63,12 +63,9 @@ enum FilledValue {
         default:
             break
         }
-        if semantics == .hyperoslo, ["float", "number"].contains(cell.logic.type ?? "") {
-            guard let number = Double(text.filter { !$0.isWhitespace }.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
-                return .failure(.unreadable(text, what: "a number"))
-            }
-            return .success(.number(number))
-        }
+        // hyperoslo keeps what was typed in a float or number field as a String (FORMDataSource.values,
+        // formats.md §2.10: "String once edited"), so a filled twin's number stays text; `validate`
+        // checks it as the library does.
         if semantics == .hyperoslo { return .success(.string(ungrouped(text, id: cell.id, type: cell.logic.type ?? ""))) }
         return .success(.string(text))
     }
