@@ -64,3 +64,16 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONValue {
+    /// A model value (an option id, a target's value) as JSON.
+    public init(_ raw: RawValue) {
+        switch raw {
+        case .null: self = .null
+        case let .bool(flag): self = .bool(flag)
+        case let .number(number): self = .number(number)
+        case let .string(text): self = .string(text)
+        case let .array(items): self = .array(items.map(JSONValue.init))
+        }
+    }
+}

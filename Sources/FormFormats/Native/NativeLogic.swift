@@ -23,14 +23,14 @@ enum NativeLogic {
         var members: [(String, JSONValue)] = []
         if let type = logic.type { members.append(("type", .string(type))) }
         if let inputType = logic.inputType { members.append(("inputType", .string(inputType))) }
-        if let raw = logic.raw { members.append(("raw", json(raw))) }
+        if let raw = logic.raw { members.append(("raw", JSONValue(raw))) }
         if logic.fromValues { members.append(("fromValues", .bool(true))) }
         if let formula = logic.formula { members.append(("formula", .string(formula))) }
         if !logic.validators.isEmpty { members.append(("validators", .array(logic.validators.map(validator)))) }
         if !logic.targets.isEmpty { members.append(("targets", .array(logic.targets.map(target)))) }
         if !logic.options.isEmpty {
             members.append(("options", .array(logic.options.map { option in
-                var fields: [(String, JSONValue)] = [("id", json(option.id))]
+                var fields: [(String, JSONValue)] = [("id", JSONValue(option.id))]
                 if let number = option.number { fields.append(("number", .number(number))) }
                 if option.isDefault { fields.append(("default", .bool(true))) }
                 if !option.targets.isEmpty { fields.append(("targets", .array(option.targets.map(target)))) }
@@ -54,19 +54,9 @@ enum NativeLogic {
     private static func target(_ target: Target) -> JSONValue {
         var members: [(String, JSONValue)] = [("id", .string(target.id)), ("kind", .string(target.kind.rawValue)),
                                               ("action", .string(target.action.rawValue))]
-        if let value = target.value { members.append(("value", json(value))) }
+        if let value = target.value { members.append(("value", JSONValue(value))) }
         if let condition = target.condition { members.append(("condition", .string(condition))) }
         return .object(members)
-    }
-
-    private static func json(_ raw: RawValue) -> JSONValue {
-        switch raw {
-        case .null: .null
-        case let .bool(flag): .bool(flag)
-        case let .number(number): .number(number)
-        case let .string(text): .string(text)
-        case let .array(items): .array(items.map(json))
-        }
     }
 
     // MARK: Decoding

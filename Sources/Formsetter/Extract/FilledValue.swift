@@ -36,7 +36,7 @@ enum FilledValue {
     /// The option id exported as `state`: the id as the library wrote it (a number stays one).
     static func option(_ state: String, cell: Cell, mark: FieldMark) -> Result<JSONValue, Unreadable> {
         guard let index = mark.exports.firstIndex(of: state) else { return .failure(.unknownOption(state)) }
-        if cell.logic.options.count == cell.options.count { return .success(json(cell.logic.options[index].id)) }
+        if cell.logic.options.count == cell.options.count { return .success(JSONValue(cell.logic.options[index].id)) }
         return .success(.string(cell.options[index]))
     }
 
@@ -106,15 +106,5 @@ enum FilledValue {
         guard ["phone_number", "social_security_number", "bank_account_number"].contains(name) || type == "phone_number" else { return text }
         let digits = text.filter { !($0 == " " || $0 == ".") }
         return !digits.isEmpty && digits.allSatisfy(\.isNumber) ? digits : text
-    }
-
-    static func json(_ raw: RawValue) -> JSONValue {
-        switch raw {
-        case .null: .null
-        case let .bool(flag): .bool(flag)
-        case let .number(number): .number(number)
-        case let .string(text): .string(text)
-        case let .array(items): .array(items.map(json))
-        }
     }
 }
