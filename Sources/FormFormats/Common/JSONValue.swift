@@ -1,4 +1,5 @@
 import Foundation
+import FormModel
 
 /// Any JSON value, keeping object key order so diagnostics and output follow the input.
 /// Not `indirect`: arrays already hold their elements out of line, and boxing every value
