@@ -27,4 +27,32 @@ struct ExtractAPITests {
     func notPDF() throws {
         #expect(throws: RenderError.self) { try Formsetter().extract(pdf: Data("not a pdf".utf8), form: Self.form, options: Formsetter.Options()) }
     }
+
+    /// A PDF whose only field has a chain of `depth` kids, each named `k`, the last holding /V.
+    static func chainOfKids(depth: Int) -> Data {
+        var objects = ["<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [3 0 R] >> >>", "<< /Type /Pages /Kids [] /Count 0 >>"]
+        for level in 0..<depth {
+            let number = 3 + level
+            objects.append(level == depth - 1 ? "<< /T (k) /FT /Tx /V (deep) >>" : "<< /T (k) /Kids [\(number + 1) 0 R] >>")
+        }
+        var pdf = "%PDF-1.7\n", offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(pdf.utf8.count)
+            pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let table = pdf.utf8.count
+        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n" + offsets.map { String(repeating: "0", count: 10 - String($0).count) + "\($0) 00000 n \n" }.joined()
+        pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
+        return Data(pdf.utf8)
+    }
+
+    @Test("a field deeper than 32 levels is counted, not read: a chain of 10,000 kids cannot exhaust the stack")
+    func deepKids() throws {
+        let formsetter = try Formsetter()
+        let shallow = try formsetter.extract(pdf: Self.chainOfKids(depth: 32), form: Self.form, options: Formsetter.Options())
+        #expect(shallow.diagnostics.map(\.message) == ["the PDF field \"" + Array(repeating: "k", count: 32).joined(separator: ".") + "\" matches no field of the form; left out"])
+        let deep = try formsetter.extract(pdf: Self.chainOfKids(depth: 10_000), form: Self.form, options: Formsetter.Options())
+        #expect(String(decoding: deep.values, as: UTF8.self) == "{}\n")
+        #expect(deep.diagnostics.map(\.message) == ["PDF fields not read, past the first 200000 or deeper than 32 levels: 1"])
+    }
 }

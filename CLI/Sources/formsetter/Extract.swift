@@ -49,7 +49,7 @@ struct Extract: ParsableCommand {
                     throw ExitWith(73, "\(target.path) exists; move it away or pass --overwrite")
                 }
             }
-            let (values, diagnostics) = try Formsetter().extract(pdf: try readInput(pdf, what: "PDF"), form: try readInput(form, what: "form"), options: options)
+            let (values, diagnostics) = try Formsetter().extract(pdf: try readInput(pdf, what: "PDF", limit: InputFile.maximumPDFBytes), form: try readInput(form, what: "form"), options: options)
             report(diagnostics, file: pdf == "-" ? "<stdin>" : pdf)
             if let target { try OutputFiles.write(values, to: target) } else { try writeStandardOutput(values) }
         }

@@ -171,11 +171,11 @@ func parseTimeZone(_ name: String) throws -> TimeZone {
 }
 
 /// Reads a file or standard input; a missing file is exit 66.
-func readInput(_ path: String, what: String) throws -> Data {
+func readInput(_ path: String, what: String, limit: Int = JSONValue.maximumInputBytes) throws -> Data {
     if path == "-" {
-        do { return try InputFile.readStandardInput(what: what) } catch let failure as InputFile.Failure { throw ExitWith(failure.code, failure.message) }
+        do { return try InputFile.readStandardInput(what: what, limit: limit) } catch let failure as InputFile.Failure { throw ExitWith(failure.code, failure.message) }
     }
-    do { return try InputFile.read(URL(fileURLWithPath: path), what: what) } catch let failure as InputFile.Failure {
+    do { return try InputFile.read(URL(fileURLWithPath: path), what: what, limit: limit) } catch let failure as InputFile.Failure {
         throw ExitWith(failure.code, failure.message)
     }
 }

@@ -27,9 +27,23 @@ public struct PDFFieldValue: Sendable, Hashable {
 /// with libqpdf: walks /AcroForm /Fields and their /Kids, inheriting /FT and /V as PDF 32000-1
 /// §12.7.3.1 says. A field whose kids are all widgets (no /T) is one terminal field.
 public enum PDFFieldReader {
+    /// The most terminal fields read from one PDF (a twin has one per box, and a form at most
+    /// 100,000 cells); the rest are counted, not read.
+    public static let maximumFields = 200_000
+    /// The deepest field read (`a.b.c…`: a twin's names are at most a few levels deep); fields
+    /// below are counted, not read, so a hostile chain of kids cannot exhaust the stack.
+    public static let maximumDepth = 32
+
+    /// What was read: the terminal fields in the order of /Fields, and how many were left out
+    /// past `maximumFields` or `maximumDepth`.
+    public struct Reading: Sendable {
+        public var fields: [PDFFieldValue] = []
+        public var leftOut = 0
+    }
+
     /// The terminal fields of `pdf` in the order of /Fields. Throws `RenderError.pdfPostProcessing`
     /// when the bytes are no PDF libqpdf can read.
-    public static func fields(in pdf: Data) throws(RenderError) -> [PDFFieldValue] {
+    public static func fields(in pdf: Data) throws(RenderError) -> Reading {
         let api = try QPDFDocument.library()
         var handle: qpdf_data? = api.qpdf_init()
         defer { api.qpdf_cleanup(&handle) }
@@ -45,11 +59,11 @@ public enum PDFFieldReader {
         }
         let walker = Walker(api: api, qpdf: handle)
         let root = api.qpdf_get_root(handle)
-        guard let form = walker.value("AcroForm", in: root), let fields = walker.value("Fields", in: form) else { return [] }
-        var found: [PDFFieldValue] = []
+        guard let form = walker.value("AcroForm", in: root), let fields = walker.value("Fields", in: form) else { return Reading() }
+        var reading = Reading()
         var seen: Set<Int32> = []
-        for field in walker.items(fields) { walker.collect(field, prefix: nil, type: nil, value: nil, into: &found, seen: &seen) }
-        return found
+        for field in walker.items(fields) { walker.collect(field, prefix: nil, type: nil, value: nil, depth: 1, into: &reading, seen: &seen) }
+        return reading
     }
 
     /// The walk over one open document.
@@ -57,9 +71,13 @@ public enum PDFFieldReader {
         let api: fs_qpdf_functions
         let qpdf: qpdf_data?
 
-        func collect(_ field: qpdf_oh, prefix: String?, type: String?, value: qpdf_oh?, into found: inout [PDFFieldValue], seen: inout Set<Int32>) {
+        func collect(_ field: qpdf_oh, prefix: String?, type: String?, value: qpdf_oh?, depth: Int, into reading: inout Reading, seen: inout Set<Int32>) {
             let id = api.qpdf_oh_get_object_id(qpdf, field)
             guard api.qpdf_oh_is_dictionary(qpdf, field) == QPDF_TRUE, id == 0 || seen.insert(id).inserted else { return }
+            guard depth <= PDFFieldReader.maximumDepth, reading.fields.count < PDFFieldReader.maximumFields else {
+                reading.leftOut += 1
+                return
+            }
             let partial = self.value("T", in: field).flatMap(text)
             let name = [prefix, partial].compactMap { $0 }.joined(separator: ".")
             let type = self.value("FT", in: field).flatMap(nameText) ?? type
@@ -68,9 +86,9 @@ public enum PDFFieldReader {
             if fieldKids.isEmpty {
                 var read = value.map(read) ?? .none
                 if type == "Btn" { read = buttonState(read, field: field) }
-                found.append(PDFFieldValue(name: name, type: type ?? "", value: read))
+                reading.fields.append(PDFFieldValue(name: name, type: type ?? "", value: read))
             } else {
-                for kid in fieldKids { collect(kid, prefix: name, type: type, value: value, into: &found, seen: &seen) }
+                for kid in fieldKids { collect(kid, prefix: name, type: type, value: value, depth: depth + 1, into: &reading, seen: &seen) }
             }
         }
 

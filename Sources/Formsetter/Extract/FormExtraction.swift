@@ -17,7 +17,8 @@ extension Formsetter {
     /// reported when the twin was rendered). Throws `RenderError.pdfPostProcessing` for bytes that are
     /// no PDF, `DecodeFailure` when the form cannot be read.
     public func extract(pdf: Data, form input: Data, options: Options) throws -> (values: Data, diagnostics: [Diagnostic]) {
-        let fields = try PDFFieldReader.fields(in: pdf)
+        let reading = try PDFFieldReader.fields(in: pdf)
+        let fields = reading.fields
         var twin = options
         twin.values = nil
         twin.skin = "paper"
@@ -34,6 +35,9 @@ extension Formsetter {
         let semantics = decoded.form.semantics
         let laidOut = try layout(decoded.form, options: twin)
         let log = DiagnosticLog()
+        if reading.leftOut > 0 {
+            log.warn("", "PDF fields not read, past the first \(PDFFieldReader.maximumFields) or deeper than \(PDFFieldReader.maximumDepth) levels: \(reading.leftOut)")
+        }
         let twinFields = TwinFields(laidOut)
         var values: [(String, JSONValue)] = []
         // A multi-select's boxes read as one array of the ids ticked, in the place of its first

@@ -17,6 +17,8 @@ public enum InputFile {
 
     /// The largest records file (CSV, JSON Lines) read.
     public static let maximumRecordsBytes = 256 << 20
+    /// The largest filled PDF `extract` reads (a twin's pages make it larger than a form).
+    public static let maximumPDFBytes = 256 << 20
 
     /// Standard input, never more than `limit` and one byte (`yes | formsetter render -`).
     public static func readStandardInput(what: String, limit: Int = JSONValue.maximumInputBytes) throws -> Data {
