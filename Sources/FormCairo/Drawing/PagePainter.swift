@@ -48,7 +48,7 @@ final class PagePainter {
     /// and the first page opens the document's root element (which the caller closes).
     func draw(_ page: Page, tags: StructureTags? = nil) {
         // A white background is no content on a PDF page: where it cannot be an artifact
-        // inside the tree (`CairoBugs.forgetsTagsBeforeCoveringPaint`, `cannotMarkArtifacts`),
+        // inside the tree (`CairoBugs.forgetsTagsBeforeCoveringPaint`, `rejectsArtifactTag`),
         // a tagged page leaves it out rather than leave it outside any element.
         let artifact = CairoBugs.forgetsTagsBeforeCoveringPaint ? nil : tags?.artifactTag
         if tags == nil || page.background != StructureTags.pageColor || artifact != nil {

@@ -10,7 +10,7 @@ import FormModel
 struct StructureTags {
     /// The page is the document's first: its running header is the title.
     var firstPage: Bool
-    /// cairo writes `Artifact` marked content (`CairoBugs.cannotMarkArtifacts` is false); else
+    /// cairo writes `Artifact` marked content (`CairoBugs.rejectsArtifactTag` is false); else
     /// artifacts are left unmarked.
     var marksArtifacts: Bool
 

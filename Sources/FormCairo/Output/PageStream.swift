@@ -131,7 +131,7 @@ private final class PDFDocumentWriter {
         cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
         // cairo 1.16's structure tags (unlike its link tags) write a sound tree. The root
         // element the first page opens stays open over every page until `end`.
-        painter.draw(page, tags: tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.cannotMarkArtifacts) : nil)
+        painter.draw(page, tags: tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.rejectsArtifactTag) : nil)
         cairo_show_page(cairo)
         // libqpdf needs only the boxes with a form field or a link; the rest would only hold memory.
         pages.append(Page(size: page.size, background: page.background, boxes: page.boxes.filter { $0.field != nil || !$0.links.isEmpty }))

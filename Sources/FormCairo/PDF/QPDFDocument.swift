@@ -64,14 +64,16 @@ final class QPDFDocument {
 
     /// The warnings libqpdf gave so far that no known cairo bug explains.
     private func unexpectedWarnings() -> [String] {
-        var unexpected: [String] = []
+        var warnings: [(detail: String, text: String)] = []
         while api.qpdf_more_warnings(qpdf) == QPDF_TRUE {
             guard let warning = api.qpdf_next_warning(qpdf) else { break }
             let detail = api.qpdf_get_error_message_detail(qpdf, warning).map { String(cString: $0) } ?? ""
-            if CairoBugs.repeatsXObjectNames, Self.isRepeatedXObjectName(detail) { continue }
-            unexpected.append(api.qpdf_get_error_full_text(qpdf, warning).map { String(cString: $0) } ?? detail)
+            warnings.append((detail, api.qpdf_get_error_full_text(qpdf, warning).map { String(cString: $0) } ?? detail))
         }
-        return unexpected
+        let unwritten = CairoBugs.leavesArtifactObjectsUnwritten ? UnwrittenObjectWarnings.explained(warnings.map(\.detail)) : []
+        return warnings.indices.filter { index in
+            !unwritten.contains(index) && !(CairoBugs.repeatsXObjectNames && Self.isRepeatedXObjectName(warnings[index].detail))
+        }.map { warnings[$0].text }
     }
 
     /// libqpdf's warning for a dictionary key given twice, as cairo writes an XObject's name
