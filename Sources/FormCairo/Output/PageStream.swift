@@ -128,11 +128,13 @@ private final class PDFDocumentWriter {
     func warm(_ font: FontRef) { painter.warm(font) }
 
     func add(_ page: Page, tagged: Bool) throws(RenderError) {
+        // The page before is shown only now, and the last one by `end` after the root element
+        // ends on it: cairo 1.18 begins a new, blank page for a tag ended after the last page.
+        if !pages.isEmpty { cairo_show_page(cairo) }
         cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
         // cairo 1.16's structure tags (unlike its link tags) write a sound tree. The root
         // element the first page opens stays open over every page until `end`.
         painter.draw(page, tags: tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.rejectsArtifactTag) : nil)
-        cairo_show_page(cairo)
         // libqpdf needs only the boxes with a form field or a link; the rest would only hold memory.
         pages.append(Page(size: page.size, background: page.background, boxes: page.boxes.filter { $0.field != nil || !$0.links.isEmpty }))
         try RenderError.check(cairo_status(cairo), .pdf)
@@ -142,6 +144,7 @@ private final class PDFDocumentWriter {
     /// subsets the fonts.
     func end(title: String?, outline: [OutlineEntry], tagged: Bool) throws(RenderError) {
         if tagged, !pages.isEmpty { cairo_tag_end(cairo, StructureTags.root) }
+        if !pages.isEmpty { cairo_show_page(cairo) }
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         for entry in outline where pages.indices.contains(entry.page) {
             cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
