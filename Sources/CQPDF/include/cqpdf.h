@@ -39,6 +39,7 @@
     X(qpdf_oh_is_dictionary) \
     X(qpdf_oh_is_integer) \
     X(qpdf_oh_is_name) \
+    X(qpdf_oh_is_stream) \
     X(qpdf_oh_get_numeric_value) \
     X(qpdf_oh_has_key) \
     X(qpdf_oh_new_array) \
@@ -54,6 +55,7 @@
     X(qpdf_oh_replace_key) \
     X(qpdf_oh_replace_stream_data) \
     X(qpdf_read) \
+    X(qpdf_remove_page) \
     X(qpdf_read_memory) \
     X(qpdf_set_deterministic_ID) \
     X(qpdf_set_suppress_warnings) \

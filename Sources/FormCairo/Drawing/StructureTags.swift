@@ -11,7 +11,7 @@ struct StructureTags {
     /// The page is the document's first: its running header is the title.
     var firstPage: Bool
     /// cairo writes `Artifact` marked content (`CairoBugs.rejectsArtifactTag` is false); else
-    /// artifacts are left unmarked.
+    /// the furniture is drawn apart and marked by `PDFFurnitureArtifacts`.
     var marksArtifacts: Bool
 
     /// The element of the cairo tag that wraps the whole document.

@@ -182,6 +182,14 @@ final class QPDFDocument {
     }
 
     func isDictionary(_ object: qpdf_oh) -> Bool { api.qpdf_oh_is_dictionary(qpdf, object) == QPDF_TRUE }
+    func isStream(_ object: qpdf_oh) -> Bool { api.qpdf_oh_is_stream(qpdf, object) == QPDF_TRUE }
+    /// The dictionary of a stream object.
+    func streamDictionary(_ stream: qpdf_oh) -> qpdf_oh { api.qpdf_oh_get_dict(qpdf, stream) }
+
+    /// Takes `page` out of the page tree.
+    func removePage(_ page: qpdf_oh) throws(RenderError) {
+        if api.qpdf_remove_page(qpdf, page) & QPDF_ERRORS != 0 { throw .pdfPostProcessing("libqpdf cannot remove a page: \(lastError)") }
+    }
 
     /// The page's height in points (its MediaBox).
     func pageHeight(_ page: qpdf_oh) -> Double {
