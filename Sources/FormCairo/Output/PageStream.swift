@@ -136,7 +136,7 @@ private final class PDFDocumentWriter {
         // cairo 1.16's structure tags (unlike its link tags) write a sound tree. The root
         // element the first page opens stays open over every page until `end`.
         let tags = tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.rejectsArtifactTag) : nil
-        furnitureApart = tagged && CairoBugs.rejectsArtifactTag
+        furnitureApart = tagged && (CairoBugs.rejectsArtifactTag || CairoBugs.marksOnlyTextAsArtifact)
         if furnitureApart {
             // The furniture on a page of its own, which `PDFFurnitureArtifacts` folds into the next.
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)

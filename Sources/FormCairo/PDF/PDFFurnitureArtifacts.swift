@@ -27,7 +27,7 @@ struct PDFFurnitureArtifacts {
             let form = document.streamDictionary(content)
             document.set("Type", document.name("XObject"), in: form)
             document.set("Subtype", document.name("Form"), in: form)
-            for key in ["MediaBox", "Resources", "Group"] {
+            for key in ["MediaBox", "Resources"] {
                 guard let value = document.value(key, in: furniture) else { continue }
                 document.set(key == "MediaBox" ? "BBox" : key, value, in: form)
             }

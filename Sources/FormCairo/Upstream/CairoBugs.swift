@@ -47,8 +47,8 @@ public enum CairoBugs {
 
     /// cairo 1.16 knows no `Artifact` tag (`_cairo_tag_stack_push` rejects the name and the
     /// context is in error from then on), so it cannot mark page furniture (rules, boxes,
-    /// running headers and footers, a comb's separators). The 1.17 development releases are
-    /// untested and treated alike.
+    /// running headers and footers, a comb's separators): `PDFFurnitureArtifacts` marks it
+    /// instead. The 1.17 development releases are untested and treated alike.
     public static var rejectsArtifactTag: Bool { version < encode(1, 18, 0) }
 
     /// cairo 1.18.0 through 1.18.4 write `/Artifact BMC … EMC` but give each artifact an object
@@ -63,6 +63,13 @@ public enum CairoBugs {
     /// 1.18.4 is not assumed to have the bug: there the warnings fail the render, so a new line
     /// is checked before it is trusted.
     public static var leavesArtifactObjectsUnwritten: Bool { version >= encode(1, 18, 0) && version < encode(1, 18, 5) }
+
+    /// cairo 1.18 (1.18.4 checked) puts marked content only around text: a tag is written in
+    /// the content stream only when a glyph follows before the next tag
+    /// (`command_list_has_content` in cairo-pdf-interchange.c counts glyphs alone), so rules and
+    /// box outlines drawn in an `Artifact` tag stay unmarked. No release is known to mark them:
+    /// past 1.18 the furniture's paths stay apart (`PDFFurnitureArtifacts`) until one is.
+    public static var marksOnlyTextAsArtifact: Bool { version >= encode(1, 18, 0) }
 
     /// cairo 1.16.0 through 1.18.4 forget what a page recorded before an opaque paint that
     /// covers it, tags included (`_cairo_recording_surface_paint` → `_cairo_recording_surface_reset`),
