@@ -44,8 +44,8 @@ final class PagePainter {
         fs_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    /// What of a page to draw: all of it, or (for a tagged PDF whose cairo cannot mark
-    /// artifacts, `PDFFurnitureArtifacts`) its furniture or the rest apart.
+    /// What of a page to draw: all of it, or (for a tagged PDF whose cairo cannot mark all its
+    /// furniture as artifacts, `PDFFurnitureArtifacts`) the furniture cairo cannot mark, or the rest.
     enum Layer {
         case all, furniture, content
     }
@@ -73,23 +73,10 @@ final class PagePainter {
         for box in tags?.readingOrder(page.boxes) ?? page.boxes { draw(box, tags: tags, layer: layer) }
     }
 
-    /// Whether a faded box is drawn as one element (it has text) rather than as furniture.
-    private func fadedHasText(_ box: LayoutBox) -> Bool { box.text.contains { !$0.text.isEmpty } }
-
     private func draw(_ box: LayoutBox, tags: StructureTags?, layer: Layer) {
         if box.opacity < 1 {
-            if layer == .content, !fadedHasText(box) {
-                // Drawn with the furniture.
-            } else {
-                // A faded box is one group painted at once: one element for the whole.
-                cairo_push_group(cairo)
-                draw(box, textTags: nil, layer: .all)
-                let tag = fadedHasText(box) ? tags?.textTag(for: box) : nil
-                tagged(tags.flatMap { tag ?? $0.artifactTag }) {
-                    cairo_pop_group_to_source(cairo)
-                    cairo_paint_with_alpha(cairo, box.opacity)
-                }
-            }
+            // Without text a faded box is furniture, drawn with it when that is apart.
+            if layer != .content || hasText(box) { drawFaded(box, tags: tags) }
         } else {
             draw(box, textTags: tags, layer: layer)
         }
@@ -99,15 +86,24 @@ final class PagePainter {
         }
     }
 
-    /// The furniture of `box`: its fill, outline and shapes and its furniture lines (or the
-    /// whole box when it is faded and has no text).
-    private func drawFurniture(_ box: LayoutBox, tags: StructureTags?) {
-        if box.opacity < 1 {
-            guard !fadedHasText(box) else { return }
-            cairo_push_group(cairo)
-            draw(box, textTags: nil, layer: .all)
+    private func hasText(_ box: LayoutBox) -> Bool { box.text.contains { !$0.text.isEmpty } }
+
+    /// A faded box is one group painted at once: one element for the whole.
+    private func drawFaded(_ box: LayoutBox, tags: StructureTags?) {
+        cairo_push_group(cairo)
+        draw(box, textTags: nil, layer: .all)
+        let tag = hasText(box) ? tags?.textTag(for: box) : nil
+        tagged(tags.flatMap { tag ?? $0.artifactTag }) {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, box.opacity)
+        }
+    }
+
+    /// The furniture of `box` that cairo does not mark: its fill, outline and shapes and the
+    /// lines it leaves untagged (or the whole box when it is faded and has no text).
+    private func drawFurniture(_ box: LayoutBox, tags: StructureTags?) {
+        if box.opacity < 1 {
+            if !hasText(box) { drawFaded(box, tags: nil) }
             return
         }
         drawDecoration(box, tag: nil)
