@@ -55,8 +55,8 @@
     X(qpdf_oh_replace_key) \
     X(qpdf_oh_replace_stream_data) \
     X(qpdf_read) \
-    X(qpdf_remove_page) \
     X(qpdf_read_memory) \
+    X(qpdf_remove_page) \
     X(qpdf_set_deterministic_ID) \
     X(qpdf_set_suppress_warnings) \
     X(qpdf_silence_errors) \
