@@ -39,6 +39,7 @@
     X(qpdf_oh_is_dictionary) \
     X(qpdf_oh_is_name) \
     X(qpdf_oh_is_integer) \
+    X(qpdf_oh_is_stream) \
     X(qpdf_oh_is_string) \
     X(qpdf_oh_get_numeric_value) \
     X(qpdf_oh_has_key) \
@@ -56,6 +57,7 @@
     X(qpdf_oh_replace_stream_data) \
     X(qpdf_read) \
     X(qpdf_read_memory) \
+    X(qpdf_remove_page) \
     X(qpdf_set_deterministic_ID) \
     X(qpdf_set_suppress_warnings) \
     X(qpdf_silence_errors) \

@@ -44,14 +44,20 @@ final class PagePainter {
         fs_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    /// Draws `page`; with `tags`, every part of it inside the structure element it belongs to
-    /// and the first page opens the document's root element (which the caller closes).
-    func draw(_ page: Page, tags: StructureTags? = nil) {
+    /// What of a page to draw: all of it, or (for a tagged PDF whose cairo cannot mark all its
+    /// furniture as artifacts, `PDFFurnitureArtifacts`) the furniture cairo cannot mark, or the rest.
+    enum Layer {
+        case all, furniture, content
+    }
+
+    /// Draws `layer` of `page`; with `tags`, every part of it inside the structure element it
+    /// belongs to and the first page opens the document's root element (which the caller closes).
+    func draw(_ page: Page, tags: StructureTags? = nil, layer: Layer = .all) {
         // A white background is no content on a PDF page: where it cannot be an artifact
-        // inside the tree (`CairoBugs.forgetsTagsBeforeCoveringPaint`, `cannotMarkArtifacts`),
+        // inside the tree (`CairoBugs.forgetsTagsBeforeCoveringPaint`, `rejectsArtifactTag`),
         // a tagged page leaves it out rather than leave it outside any element.
         let artifact = CairoBugs.forgetsTagsBeforeCoveringPaint ? nil : tags?.artifactTag
-        if tags == nil || page.background != StructureTags.pageColor || artifact != nil {
+        if layer != .content, tags == nil || page.background != StructureTags.pageColor || artifact != nil {
             tagged(artifact) {
                 setColor(page.background)
                 // Whole pixels: A4's 595.28 pt would leave the last PNG column half painted.
@@ -59,22 +65,20 @@ final class PagePainter {
                 cairo_fill(cairo)
             }
         }
+        if layer == .furniture {
+            for box in page.boxes { drawFurniture(box, tags: tags) }
+            return
+        }
         if tags?.firstPage == true { cairo_tag_begin(cairo, StructureTags.root, nil) }
-        for box in tags?.readingOrder(page.boxes) ?? page.boxes { draw(box, tags: tags) }
+        for box in tags?.readingOrder(page.boxes) ?? page.boxes { draw(box, tags: tags, layer: layer) }
     }
 
-    private func draw(_ box: LayoutBox, tags: StructureTags?) {
+    private func draw(_ box: LayoutBox, tags: StructureTags?, layer: Layer) {
         if box.opacity < 1 {
-            // A faded box is one group painted at once: one element for the whole.
-            cairo_push_group(cairo)
-            draw(box, textTags: nil)
-            let tag = box.text.contains { !$0.text.isEmpty } ? tags?.textTag(for: box) : nil
-            tagged(tags.flatMap { tag ?? $0.artifactTag }) {
-                cairo_pop_group_to_source(cairo)
-                cairo_paint_with_alpha(cairo, box.opacity)
-            }
+            // Without text a faded box is furniture, drawn with it when that is apart.
+            if layer != .content || hasText(box) { drawFaded(box, tags: tags) }
         } else {
-            draw(box, textTags: tags)
+            draw(box, textTags: tags, layer: layer)
         }
         if tags != nil, box.field != nil {
             cairo_tag_begin(cairo, StructureTags.formField, nil)
@@ -82,12 +86,39 @@ final class PagePainter {
         }
     }
 
-    private func draw(_ box: LayoutBox, textTags tags: StructureTags?) {
-        if box.paint != nil || !box.shapes.isEmpty {
-            tagged(tags?.artifactTag) {
-                if let stamps { stamps.draw(box, on: cairo) } else { DecorationPen(cairo: cairo, vector: vector).draw(box.paint, box.shapes, in: box.frame) }
-            }
+    private func hasText(_ box: LayoutBox) -> Bool { box.text.contains { !$0.text.isEmpty } }
+
+    /// A faded box is one group painted at once: one element for the whole.
+    private func drawFaded(_ box: LayoutBox, tags: StructureTags?) {
+        cairo_push_group(cairo)
+        draw(box, textTags: nil, layer: .all)
+        let tag = hasText(box) ? tags?.textTag(for: box) : nil
+        tagged(tags.flatMap { tag ?? $0.artifactTag }) {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, box.opacity)
         }
+    }
+
+    /// The furniture of `box` that cairo does not mark: its fill, outline and shapes and the
+    /// lines it leaves untagged (or the whole box when it is faded and has no text).
+    private func drawFurniture(_ box: LayoutBox, tags: StructureTags?) {
+        if box.opacity < 1 {
+            if !hasText(box) { drawFaded(box, tags: nil) }
+            return
+        }
+        drawDecoration(box, tag: nil)
+        for line in box.text where !line.text.isEmpty && tags?.tag(for: line, in: box) == nil { draw(line) }
+    }
+
+    private func drawDecoration(_ box: LayoutBox, tag: String?) {
+        guard box.paint != nil || !box.shapes.isEmpty else { return }
+        tagged(tag) {
+            if let stamps { stamps.draw(box, on: cairo) } else { DecorationPen(cairo: cairo, vector: vector).draw(box.paint, box.shapes, in: box.frame) }
+        }
+    }
+
+    private func draw(_ box: LayoutBox, textTags tags: StructureTags?, layer: Layer) {
+        if layer != .content { drawDecoration(box, tag: tags?.artifactTag) }
         // Consecutive lines of one element (a title over two lines) are one element.
         var open: String?
         for line in box.text where !line.text.isEmpty {
@@ -97,6 +128,8 @@ final class PagePainter {
                 if let tag { cairo_tag_begin(cairo, tag, nil) }
                 open = tag
             }
+            // The furniture between two lines still parts their elements (a comb's segments).
+            if layer == .content, tag == nil { continue }
             draw(line)
         }
         if let open { cairo_tag_end(cairo, open) }

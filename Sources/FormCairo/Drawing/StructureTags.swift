@@ -10,8 +10,8 @@ import FormModel
 struct StructureTags {
     /// The page is the document's first: its running header is the title.
     var firstPage: Bool
-    /// cairo writes `Artifact` marked content (`CairoBugs.cannotMarkArtifacts` is false); else
-    /// artifacts are left unmarked.
+    /// cairo writes `Artifact` marked content (`CairoBugs.rejectsArtifactTag` is false); else
+    /// the furniture is drawn apart and marked by `PDFFurnitureArtifacts`.
     var marksArtifacts: Bool
 
     /// The element of the cairo tag that wraps the whole document.

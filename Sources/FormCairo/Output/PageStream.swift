@@ -114,6 +114,8 @@ private final class PDFDocumentWriter {
     private let fonts: FontSystem
     private var pages: [Page] = []
     private var finished = false
+    /// cairo draws each page's furniture on a page of its own before it (`PDFFurnitureArtifacts`).
+    private var furnitureApart = false
 
     /// A document with no page yet: each page sets its own size.
     init(fonts: FontSystem) throws(RenderError) {
@@ -136,11 +138,21 @@ private final class PDFDocumentWriter {
     func warm(_ font: FontRef) { painter.warm(font) }
 
     func add(_ page: Page, tagged: Bool) throws(RenderError) {
-        cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+        // The page before is shown only now, and the last one by `end` after the root element
+        // ends on it: cairo 1.18 begins a new, blank page for a tag ended after the last page.
+        if !pages.isEmpty { cairo_show_page(cairo) }
         // cairo 1.16's structure tags (unlike its link tags) write a sound tree. The root
         // element the first page opens stays open over every page until `end`.
-        painter.draw(page, tags: tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.cannotMarkArtifacts) : nil)
-        cairo_show_page(cairo)
+        let tags = tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.rejectsArtifactTag) : nil
+        furnitureApart = tagged && (CairoBugs.rejectsArtifactTag || CairoBugs.marksOnlyTextAsArtifact)
+        if furnitureApart {
+            // The furniture on a page of its own, which `PDFFurnitureArtifacts` folds into the next.
+            cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+            painter.draw(page, tags: tags, layer: .furniture)
+            cairo_show_page(cairo)
+        }
+        cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+        painter.draw(page, tags: tags, layer: furnitureApart ? .content : .all)
         // libqpdf needs only the boxes with a form field or a link; the rest would only hold memory.
         pages.append(Page(size: page.size, background: page.background, boxes: page.boxes.filter { $0.field != nil || !$0.links.isEmpty }))
         try RenderError.check(cairo_status(cairo), .pdf)
@@ -150,10 +162,11 @@ private final class PDFDocumentWriter {
     /// subsets the fonts.
     func end(title: String?, outline: [OutlineEntry], tagged: Bool) throws(RenderError) {
         if tagged, !pages.isEmpty { cairo_tag_end(cairo, StructureTags.root) }
+        if !pages.isEmpty { cairo_show_page(cairo) }
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         for entry in outline where pages.indices.contains(entry.page) {
             cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), entry.title,
-                                          "page=\(entry.page + 1) pos=[0 \(entry.y)]", cairo_pdf_outline_flags_t(rawValue: 0))
+                                          "page=\(furnitureApart ? 2 * entry.page + 2 : entry.page + 1) pos=[0 \(entry.y)]", cairo_pdf_outline_flags_t(rawValue: 0))
         }
         let status = cairo_status(cairo)
         close()
@@ -169,6 +182,7 @@ private final class PDFDocumentWriter {
         -> (QPDFDocument, unshown: [(field: String, characters: String)]) {
         try drawn.flush()
         let document = try QPDFDocument(drawn)
+        if furnitureApart { try PDFFurnitureArtifacts(document: document).fold() }
         let shaper = FieldTextShaper(fonts: fonts)
         let widgets = PDFFormFields(document: document, shaper: shaper).add(pages)
         document.setDecimalPageLabels()

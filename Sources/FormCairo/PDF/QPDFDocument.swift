@@ -64,14 +64,16 @@ final class QPDFDocument {
 
     /// The warnings libqpdf gave so far that no known cairo bug explains.
     private func unexpectedWarnings() -> [String] {
-        var unexpected: [String] = []
+        var warnings: [(detail: String, text: String)] = []
         while api.qpdf_more_warnings(qpdf) == QPDF_TRUE {
             guard let warning = api.qpdf_next_warning(qpdf) else { break }
             let detail = api.qpdf_get_error_message_detail(qpdf, warning).map { String(cString: $0) } ?? ""
-            if CairoBugs.repeatsXObjectNames, Self.isRepeatedXObjectName(detail) { continue }
-            unexpected.append(api.qpdf_get_error_full_text(qpdf, warning).map { String(cString: $0) } ?? detail)
+            warnings.append((detail, api.qpdf_get_error_full_text(qpdf, warning).map { String(cString: $0) } ?? detail))
         }
-        return unexpected
+        let unwritten = CairoBugs.leavesArtifactObjectsUnwritten ? UnwrittenObjectWarnings.explained(warnings.map(\.detail)) : []
+        return warnings.indices.filter { index in
+            !unwritten.contains(index) && !(CairoBugs.repeatsXObjectNames && Self.isRepeatedXObjectName(warnings[index].detail))
+        }.map { warnings[$0].text }
     }
 
     /// libqpdf's warning for a dictionary key given twice, as cairo writes an XObject's name
@@ -180,6 +182,14 @@ final class QPDFDocument {
     }
 
     func isDictionary(_ object: qpdf_oh) -> Bool { api.qpdf_oh_is_dictionary(qpdf, object) == QPDF_TRUE }
+    func isStream(_ object: qpdf_oh) -> Bool { api.qpdf_oh_is_stream(qpdf, object) == QPDF_TRUE }
+    /// The dictionary of a stream object.
+    func streamDictionary(_ stream: qpdf_oh) -> qpdf_oh { api.qpdf_oh_get_dict(qpdf, stream) }
+
+    /// Takes `page` out of the page tree.
+    func removePage(_ page: qpdf_oh) throws(RenderError) {
+        if api.qpdf_remove_page(qpdf, page) & QPDF_ERRORS != 0 { throw .pdfPostProcessing("libqpdf cannot remove a page: \(lastError)") }
+    }
 
     /// The page's height in points (its MediaBox).
     func pageHeight(_ page: qpdf_oh) -> Double {

@@ -46,17 +46,30 @@ public enum CairoBugs {
     public static var freesRecordingsTooEarly: Bool { version >= encode(1, 17, 0) && version < encode(1, 19, 0) }
 
     /// cairo 1.16 knows no `Artifact` tag (`_cairo_tag_stack_push` rejects the name and the
-    /// context is in error from then on). cairo 1.18.4 (1.17 and earlier 1.18 releases
-    /// untested) accepts it and writes `/Artifact BMC … EMC`, but gives each artifact an object
-    /// number (`add_tree_node` → `_cairo_pdf_surface_new_object`) that it never writes: the
-    /// cross-reference stream points those objects at the file's header and libqpdf reads the
-    /// file as damaged. So no known cairo marks artifacts: cairo 1.16 leaves a tagged page's
-    /// furniture (rules, boxes, running headers, a comb's separators) unmarked, which PDF/UA-1
-    /// (Matterhorn 01-005) does not accept; cairo 1.18 makes it content of the enclosing
-    /// element (the Document root). A cairo past 1.18.4 is tried: should it still
-    /// skip the objects, libqpdf's warning fails the render, so a new line is checked before
-    /// it is trusted.
-    public static var cannotMarkArtifacts: Bool { version < encode(1, 18, 5) }
+    /// context is in error from then on), so it cannot mark page furniture (rules, boxes,
+    /// running headers and footers, a comb's separators): `PDFFurnitureArtifacts` marks it
+    /// instead. The 1.17 development releases are untested and treated alike.
+    public static var rejectsArtifactTag: Bool { version < encode(1, 18, 0) }
+
+    /// cairo 1.18.0 through 1.18.4 write `/Artifact BMC … EMC` but give each artifact an object
+    /// number (`add_tree_node` → `_cairo_pdf_surface_new_object`) that they never write
+    /// (`cairo_pdf_interchange_write_node_object` returns early for `PDF_NODE_ARTIFACT`): the
+    /// cross-reference entry of that number stays "in use" at the offset the output had when it
+    /// was made, where another object begins. Nothing refers to
+    /// such a number, so the document is whole; libqpdf, which visits every entry when it
+    /// writes, warns that the file is damaged, rebuilds the cross-reference table by scanning and
+    /// finds no such object anywhere (`UnwrittenObjectWarnings`): those warnings are expected
+    /// here, and the file it writes is sound (`qpdf --check`, `pdfinfo -struct`). A cairo past
+    /// 1.18.4 is not assumed to have the bug: there the warnings fail the render, so a new line
+    /// is checked before it is trusted.
+    public static var leavesArtifactObjectsUnwritten: Bool { version >= encode(1, 18, 0) && version < encode(1, 18, 5) }
+
+    /// cairo 1.18 (1.18.4 checked) puts marked content only around text: a tag is written in
+    /// the content stream only when a glyph follows before the next tag
+    /// (`command_list_has_content` in cairo-pdf-interchange.c counts glyphs alone), so rules and
+    /// box outlines drawn in an `Artifact` tag stay unmarked. No release is known to mark them:
+    /// past 1.18 the furniture's paths stay apart (`PDFFurnitureArtifacts`) until one is.
+    public static var marksOnlyTextAsArtifact: Bool { version >= encode(1, 18, 0) }
 
     /// cairo 1.16.0 through 1.18.4 forget what a page recorded before an opaque paint that
     /// covers it, tags included (`_cairo_recording_surface_paint` → `_cairo_recording_surface_reset`),
