@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "Formsetter", targets: ["Formsetter"]),
         .library(name: "FormBuilder", targets: ["FormBuilder"]),
         .library(name: "FormSnapshot", targets: ["FormSnapshot", "FormSnapshotCore"]),
+        // Comparison and reports without the test frameworks, for programs (the CLI's `snapshot`):
+        // FormSnapshot's assertions import XCTest, which a release binary must not link (a
+        // `--static-swift-stdlib` build has no XCTest at all).
+        .library(name: "FormSnapshotCore", targets: ["FormSnapshotCore"]),
         // The helpers of this repository's own tests (fixture paths, runCLI, qpdf checks), a product
         // only so that the CLI package's tests and the fuzzers (Fuzz/) share them; not API, nothing
         // else should use it.

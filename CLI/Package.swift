@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "CMallocTuning"),
         .executableTarget(
             name: "formsetter",
-            dependencies: [.product(name: "Formsetter", package: "Formsetter"), .product(name: "FormSnapshot", package: "Formsetter"),
+            dependencies: [.product(name: "Formsetter", package: "Formsetter"), .product(name: "FormSnapshotCore", package: "Formsetter"),
                            "CMallocTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio")],
