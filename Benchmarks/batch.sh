@@ -21,7 +21,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 FS="$ROOT/CLI/.build/release/formsetter"
-[ "$BUILD" = 0 ] || swift build --package-path CLI -c release --static-swift-stdlib --product formsetter >/dev/null
+[ "$BUILD" = 0 ] || swift build --package-path CLI -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie --product formsetter >/dev/null
 WORK="$ROOT/.build/bench/batch"
 rm -rf "$WORK"; mkdir -p "$WORK/in" "$WORK/batch" "$WORK/single"
 

@@ -14,8 +14,10 @@
 #      ../shared/bench beside the clone, when present. It is not part of the repository and
 #      neither the build nor the tests need it.
 #
-# The binary is built with --static-swift-stdlib: the Swift runtime and Foundation linked in
-# cut about a fifth of the start-up work (fewer relocations), which dominates small forms.
+# The binary is built with --static-swift-stdlib and at a fixed address (-no-pie): the Swift
+# runtime and Foundation linked in, and not relocated, cut about a fifth of the start-up work,
+# which dominates small forms. (-no-pie is not in CLI/Package.swift: with the shared Swift
+# libraries of a plain release build, glibc's loader warns on every run of such a binary.)
 # Everything generated goes under .build/bench/ (git-ignored): inputs/, build/ (C binaries),
 # out/ (outputs of the last run, for inspection), logs/ (formsetter stderr), results.md.
 # Needs: swift, python3, cc, pkg-config + pangocairo/libpng dev files, pdfinfo (poppler-utils).
@@ -67,9 +69,9 @@ if [ -f "$KIT/peers/typst_render.py" ] && python3 -c 'import typst' 2>/dev/null;
 if [ "$BUILD" = 1 ]; then
   built=0
   for attempt in 1 2 3; do
-    log "swift build --package-path CLI -c release --static-swift-stdlib --product formsetter (attempt $attempt)"
+    log "swift build --package-path CLI -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie --product formsetter (attempt $attempt)"
     mkdir -p "$BENCH"
-    if swift build --package-path CLI -c release --static-swift-stdlib --product formsetter >"$BENCH/build.log" 2>&1; then
+    if swift build --package-path CLI -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie --product formsetter >"$BENCH/build.log" 2>&1; then
       built=1; break
     fi
     tail -n 15 "$BENCH/build.log" >&2 || true

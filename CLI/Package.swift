@@ -24,11 +24,11 @@ let package = Package(
             dependencies: [.product(name: "Formsetter", package: "Formsetter"), .product(name: "FormSnapshotCore", package: "Formsetter"),
                            "CMallocTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-                           .product(name: "NIOHTTP1", package: "swift-nio")],
-            // A release binary at a fixed address: the loader need not relocate the ~100,000
-            // pointers of the statically linked Swift runtime and Foundation, a fifth of the
-            // start-up (Benchmarks/README.md). Libraries stay position-independent.
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
+                           .product(name: "NIOHTTP1", package: "swift-nio")]
+            // No `-no-pie` here: linked against the shared Swift libraries (a plain `swift build -c
+            // release`), a fixed-address binary makes glibc's loader print "direct reference to
+            // protected function" on every run. The benchmarks' static build asks for it
+            // (Benchmarks/compare.sh).
         ),
         // Only these tests run the built `formsetter` binary; fixtures and helpers come from the
         // root package's test-only product.
