@@ -2,6 +2,7 @@ import FormCairo
 import FormFormats
 import FormLayout
 import FormModel
+import FormState
 import Foundation
 
 /// One field of a filled twin read back as a value in the shape the form's library takes in its
@@ -66,7 +67,7 @@ enum FilledValue {
         // hyperoslo keeps what was typed in a float or number field as a String (FORMDataSource.values,
         // formats.md §2.10: "String once edited"), so a filled twin's number stays text; `validate`
         // checks it as the library does.
-        if semantics == .hyperoslo { return .success(.string(ungrouped(text, id: cell.id, type: cell.logic.type ?? ""))) }
+        if semantics == .hyperoslo { return .success(.string(HyperosloDisplayFormatters.unformatted(text, id: cell.id, type: cell.logic.type ?? ""))) }
         return .success(.string(text))
     }
 
@@ -97,14 +98,5 @@ enum FilledValue {
         let seconds = timeZone.secondsFromGMT(for: day), minutes = abs(seconds) / 60
         let hhmm = String(minutes / 60 * 100 + minutes % 60)
         return (seconds < 0 ? "-" : "+") + String(repeating: "0", count: 4 - hhmm.count) + hhmm
-    }
-
-    /// hyperoslo's display formatters group the digits of phone, fødselsnummer and bank account
-    /// numbers (formats.md §2.7); its values hold the digits alone.
-    private static func ungrouped(_ text: String, id: String, type: String) -> String {
-        let name = id.split(separator: ".").last.map(String.init) ?? id
-        guard ["phone_number", "social_security_number", "bank_account_number"].contains(name) || type == "phone_number" else { return text }
-        let digits = text.filter { !($0 == " " || $0 == ".") }
-        return !digits.isEmpty && digits.allSatisfy(\.isNumber) ? digits : text
     }
 }
