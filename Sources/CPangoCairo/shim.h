@@ -34,5 +34,12 @@ static inline FcPattern *fs_font_pattern(PangoFont *font) {
 static inline cairo_scaled_font_t *fs_scaled_font(PangoFont *font) {
     return PANGO_IS_CAIRO_FONT(font) ? pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)) : NULL;
 }
+/// The PostScript name of `face`'s name table in UTF-8, as `hb_ot_name_get_utf8` gives it. The
+/// name id is an `hb_ot_name_id_t` enum case before HarfBuzz 7 (Debian 12's 6.0) and an
+/// `hb_ot_name_id_predefined_t` case since (Ubuntu 24.04's 8.3, Debian 13's 10.2), which Swift
+/// converts differently; C converts both.
+static inline unsigned int fs_hb_postscript_name(hb_face_t *face, unsigned int *length, char *text) {
+    return hb_ot_name_get_utf8(face, HB_OT_NAME_ID_POSTSCRIPT_NAME, HB_LANGUAGE_INVALID, length, text);
+}
 
 #endif

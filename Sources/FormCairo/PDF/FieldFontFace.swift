@@ -45,7 +45,7 @@ final class FieldFontFace {
     var postScriptName: String {
         var length: UInt32 = 128
         var buffer = [CChar](repeating: 0, count: 129)
-        _ = hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME), nil, &length, &buffer)
+        _ = fs_hb_postscript_name(face, &length, &buffer)
         let name = String(cString: buffer).filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         return name.isEmpty ? "Font" : name
     }
