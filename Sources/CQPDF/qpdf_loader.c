@@ -2,10 +2,22 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <qpdf/DLL.h>
 #include <stdio.h>
 
-// Debian 12's libqpdf (qpdf 11); the unversioned name (libqpdf-dev) is the fallback.
-static const char *const libraries[] = { "libqpdf.so.29", "libqpdf.so" };
+// The library is opened by the soname of the headers this file is built with (never the
+// unversioned libqpdf.so, which only libqpdf-dev installs, nor another major version, whose ABI
+// differs). qpdf's soname follows its major version: qpdf 11 is libqpdf.so.29 (Debian 12's
+// libqpdf29, Ubuntu 24.04's libqpdf29t64), qpdf 12 is libqpdf.so.30 (Debian 13's libqpdf30).
+#if QPDF_MAJOR_VERSION == 11
+#define FS_QPDF_SONAME "libqpdf.so.29"
+#define FS_QPDF_PACKAGE "libqpdf29 (Debian 12), libqpdf29t64 (Ubuntu 24.04)"
+#elif QPDF_MAJOR_VERSION == 12
+#define FS_QPDF_SONAME "libqpdf.so.30"
+#define FS_QPDF_PACKAGE "libqpdf30 (Debian 13)"
+#else
+#error "qpdf's headers are of a major version whose soname Formsetter does not know: add it in qpdf_loader.c"
+#endif
 
 static fs_qpdf_functions functions;
 static const fs_qpdf_functions *loaded;
@@ -22,13 +34,12 @@ static void *symbol(void *library, const char *name, int *missing) {
 }
 
 static void load(void) {
-    void *library = NULL;
-    for (size_t index = 0; index < sizeof libraries / sizeof *libraries && !library; index++) {
-        library = dlopen(libraries[index], RTLD_NOW | RTLD_LOCAL);
-    }
+    void *library = dlopen(FS_QPDF_SONAME, RTLD_NOW | RTLD_LOCAL);
     if (!library) {
         const char *reason = dlerror();
-        snprintf(failure_text, sizeof failure_text, "libqpdf cannot be loaded: %s", reason ? reason : "not found");
+        snprintf(failure_text, sizeof failure_text,
+                 "libqpdf cannot be loaded: %s; PDFs need qpdf %d's runtime library, package %s",
+                 reason ? reason : FS_QPDF_SONAME, QPDF_MAJOR_VERSION, FS_QPDF_PACKAGE);
         return;
     }
     int missing = 0;
@@ -43,3 +54,5 @@ const fs_qpdf_functions *fs_qpdf(const char **failure) {
     if (!loaded && failure) *failure = failure_text;
     return loaded;
 }
+
+const char *fs_qpdf_soname(void) { return FS_QPDF_SONAME; }

@@ -13,9 +13,11 @@
     X(qpdf_get_buffer) \
     X(qpdf_get_buffer_length) \
     X(qpdf_get_error) \
+    X(qpdf_get_error_code) \
     X(qpdf_get_error_full_text) \
     X(qpdf_get_error_message_detail) \
     X(qpdf_get_num_pages) \
+    X(qpdf_get_qpdf_version) \
     X(qpdf_get_page_n) \
     X(qpdf_get_root) \
     X(qpdf_get_trailer) \
@@ -73,5 +75,8 @@ typedef struct {
 /// The functions, loading libqpdf the first time (once, whichever thread asks first; later
 /// callers wait for it). NULL when libqpdf cannot be loaded, with `*failure` (if not NULL) saying why.
 const fs_qpdf_functions *_Nullable fs_qpdf(const char *_Nullable *_Nullable failure);
+
+/// The soname `fs_qpdf` opens: that of the libqpdf headers Formsetter was built with.
+const char *_Nonnull fs_qpdf_soname(void);
 
 #endif

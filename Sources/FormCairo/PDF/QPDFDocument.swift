@@ -62,18 +62,24 @@ final class QPDFDocument {
         }
     }
 
-    /// The warnings libqpdf gave so far that no known cairo bug explains.
+    /// The warnings libqpdf gave so far that no known cairo bug explains. A warning is explained
+    /// only when cairo's runtime version has the bug, libqpdf's runtime version is one whose
+    /// wording was checked (`QPDFVersions.wordsWarningsAsChecked`: the detail texts are matched,
+    /// libqpdf gives no code finer than their class) and libqpdf classes it as damage.
     private func unexpectedWarnings() -> [String] {
-        var warnings: [(detail: String, text: String)] = []
+        var warnings: [(detail: String, text: String, damage: Bool)] = []
         while api.qpdf_more_warnings(qpdf) == QPDF_TRUE {
             guard let warning = api.qpdf_next_warning(qpdf) else { break }
             let detail = api.qpdf_get_error_message_detail(qpdf, warning).map { String(cString: $0) } ?? ""
-            warnings.append((detail, api.qpdf_get_error_full_text(qpdf, warning).map { String(cString: $0) } ?? detail))
+            warnings.append((detail, api.qpdf_get_error_full_text(qpdf, warning).map { String(cString: $0) } ?? detail,
+                             api.qpdf_get_error_code(qpdf, warning) == qpdf_e_damaged_pdf))
         }
-        let unwritten = CairoBugs.leavesArtifactObjectsUnwritten ? UnwrittenObjectWarnings.explained(warnings.map(\.detail)) : []
-        return warnings.indices.filter { index in
-            !unwritten.contains(index) && !(CairoBugs.repeatsXObjectNames && Self.isRepeatedXObjectName(warnings[index].detail))
-        }.map { warnings[$0].text }
+        guard QPDFVersions.wordsWarningsAsChecked else { return warnings.map(\.text) }
+        let damage = warnings.filter(\.damage)
+        let unwritten = CairoBugs.leavesArtifactObjectsUnwritten ? UnwrittenObjectWarnings.explained(damage.map(\.detail)) : []
+        return damage.indices.filter { index in
+            !unwritten.contains(index) && !(CairoBugs.repeatsXObjectNames && Self.isRepeatedXObjectName(damage[index].detail))
+        }.map { damage[$0].text } + warnings.filter { !$0.damage }.map(\.text)
     }
 
     /// libqpdf's warning for a dictionary key given twice, as cairo writes an XObject's name
