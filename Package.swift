@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG", "CQPDF"]),
-        .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder"]),
+        .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder", "FormPatterns"]),
         // The per-pixel loops of snapshot comparison, in C: tests run in debug builds, where the
         // same loops in Swift take seconds a page.
         .target(name: "CImageCompare", linkerSettings: [.linkedLibrary("m")]),

@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <unicode/uregex.h>
+#include <unicode/uversion.h>
 
 // ICU is opened on the first pattern, not linked: most renders compile no pattern, and loading
 // libicui18n, libicuuc and libicudata at start costs about a millisecond of every run. The
@@ -24,6 +25,7 @@ static struct {
     __typeof__(uregex_matches) *matches;
     __typeof__(uregex_find) *find;
     __typeof__(u_errorName) *errorName;
+    __typeof__(u_getVersion) *getVersion;
 } icu;
 static char icu_failure[512];
 static pthread_once_t icu_once = PTHREAD_ONCE_INIT;
@@ -51,6 +53,7 @@ static void icu_load(void) {
     icu.matches = icu_symbol(library, FS_NAME(uregex_matches));
     icu.find = icu_symbol(library, FS_NAME(uregex_find));
     icu.errorName = icu_symbol(library, FS_NAME(u_errorName));
+    icu.getVersion = icu_symbol(library, FS_NAME(u_getVersion));
     if (icu_failure[0]) icu.open = NULL;
 }
 
@@ -103,4 +106,14 @@ int fs_regex_run(const fs_regex *regex, const uint16_t *text, int32_t length, in
     int result = U_FAILURE(status) ? -1 : (found ? 1 : 0);
     icu.close(matcher);
     return result;
+}
+
+int fs_icu_version(char *buffer, size_t size) {
+    pthread_once(&icu_once, icu_load);
+    if (!icu.getVersion) return 0;
+    UVersionInfo version;
+    icu.getVersion(version);
+    if (version[2]) snprintf(buffer, size, "%u.%u.%u", version[0], version[1], version[2]);
+    else snprintf(buffer, size, "%u.%u", version[0], version[1]);
+    return 1;
 }

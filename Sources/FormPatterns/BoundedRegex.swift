@@ -61,6 +61,14 @@ public final class BoundedRegex: @unchecked Sendable {
     /// Backtracking memory one match may use, in bytes.
     public static let stackLimitBytes: Int32 = 1 << 20
 
+    /// The version of the ICU that matches patterns (loading it if needed), e.g. "72.1", or nil
+    /// when it cannot be loaded.
+    public static var icuVersion: String? {
+        var buffer = [CChar](repeating: 0, count: 32)
+        guard fs_icu_version(&buffer, buffer.count) == 1 else { return nil }
+        return String(cString: buffer)
+    }
+
     /// The pattern as written.
     public let pattern: String
     /// The compile flags.

@@ -25,7 +25,7 @@ public enum SnapshotReport {
         }
         let summary = Summary(outcomes)
         let payload = Payload(title: title, summary: summary, snapshots: entries, obsolete: obsolete,
-                              accept: summary.failed + summary.missing > 0 ? accept : nil)
+                              accept: summary.failed + summary.missing > 0 ? accept : nil, renderers: [Formsetter.versionDescription])
         let page = SnapshotReportPage.html(payload, json: try json(payload))
         let index = folder.appendingPathComponent("index.html")
         try OutputFiles.write(Data(page.utf8), to: index)
@@ -38,7 +38,7 @@ public enum SnapshotReport {
     public static func merge(_ folders: [URL], into folder: URL, title: String = "Formsetter snapshots") throws -> URL {
         var stems = StemAllocator()
         var entries: [Entry] = []
-        var obsolete: [String] = [], accept: [String] = []
+        var obsolete: [String] = [], accept: [String] = [], renderers: [String] = []
         let output = folder.standardizedFileURL.resolvingSymlinksInPath()
         for source in folders where source.standardizedFileURL.resolvingSymlinksInPath() == output {
             throw InputFile.Failure(code: 64, message: "the joined report cannot go into \(source.path), one of the reports it joins")
@@ -53,6 +53,7 @@ public enum SnapshotReport {
             let payload = try JSONDecoder().decode(Payload.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))
             for reference in payload.obsolete ?? [] where !obsolete.contains(reference) { obsolete.append(reference) }
             if let command = payload.accept, !accept.contains(command) { accept.append(command) }
+            for renderer in payload.renderers ?? [] where !renderers.contains(renderer) { renderers.append(renderer) }
             for var entry in payload.snapshots {
                 let stem = stems.stem(for: entry.name)
                 // Only the files a report holds: its own images/ and files/, never a path leading out of it.
@@ -78,7 +79,7 @@ public enum SnapshotReport {
             return entry
         }
         let payload = Payload(title: title, summary: Summary(statuses: entries.map(\.status)), snapshots: entries,
-                              obsolete: obsolete, accept: accept.isEmpty ? nil : accept.joined(separator: "\n"))
+                              obsolete: obsolete, accept: accept.isEmpty ? nil : accept.joined(separator: "\n"), renderers: renderers)
         let html = SnapshotReportPage.html(payload, json: try json(payload))
         let index = folder.appendingPathComponent("index.html")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -124,6 +125,9 @@ public enum SnapshotReport {
         var obsolete: [String]?
         /// The command that accepts the changes shown.
         var accept: String?
+        /// The `formsetter --version` line of each process whose renders the report shows (absent
+        /// in reports written before they were named): output depends on those libraries.
+        var renderers: [String]?
     }
 
     /// The counts shown at the top of the page.

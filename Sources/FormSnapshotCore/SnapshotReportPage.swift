@@ -7,7 +7,7 @@ enum SnapshotReportPage {
     /// How to accept the changes, and the references no input produced: plain HTML, shown
     /// without JavaScript.
     static func notesHTML(_ payload: SnapshotReport.Payload) -> String {
-        var parts: [String] = []
+        var parts: [String] = (payload.renderers ?? []).map { "<p class=\"renderer\">Rendered by <code>\(escape($0))</code></p>" }
         if let accept = payload.accept {
             parts.append("<p class=\"accept\">To accept these changes as the new references, run: <code>\(escape(accept))</code></p>")
         }

@@ -69,11 +69,15 @@ struct SnapshotReportTests {
         #expect(html.contains("<title>Sign-up &lt;forms&gt; &amp; &quot;more&quot;</title>"))
         #expect(!html.contains("http://") && !html.contains("https://"), "the report must not load anything from the network")
         #expect(!html.contains("</script><b>"), "a message closed the data script early")
+        // The header names the libraries the renders came from.
+        #expect(html.contains("<p class=\"renderer\">Rendered by <code>\(Formsetter.versionDescription)</code></p>"))
+        #expect(Formsetter.versionDescription.contains(", harfbuzz "))
 
         let data = try #require(Self.embeddedJSON(in: html))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Int])
         #expect(summary == ["checked": 4, "failed": 1, "recorded": 1, "missing": 1, "matched": 1])
+        #expect(object["renderers"] as? [String] == [Formsetter.versionDescription])
         let snapshots = try #require(object["snapshots"] as? [[String: Any]])
         #expect(snapshots.map { $0["status"] as? String } == ["mismatch", "missing", "recorded", "matched"])
         #expect(snapshots.map { $0["name"] as? String } == ["forms/sign-up", Self.hostileName, "forms/new", "forms/login"])

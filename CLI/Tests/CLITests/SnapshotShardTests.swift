@@ -1,3 +1,4 @@
+import Formsetter
 import Foundation
 import TestSupport
 import Testing
@@ -47,6 +48,8 @@ struct SnapshotShardTests {
             let entries = payload["snapshots"] as! [[String: Any]]
             #expect(entries.map { $0["name"] as! String } == ["form4", "form1", "form3", "form5", "form2"])
             #expect((payload["summary"] as! [String: Any])["failed"] as? Int == 1)
+            // Both shards ran the same binary: its libraries are named once.
+            #expect(payload["renderers"] as? [String] == [Formsetter.versionDescription])
             for path in (entries[0]["images"] as! [String: String]).values {
                 #expect(FileManager.default.fileExists(atPath: merged.appendingPathComponent(path).path), "\(path)")
             }

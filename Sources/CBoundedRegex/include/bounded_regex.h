@@ -4,6 +4,7 @@
 #ifndef FORMSETTER_BOUNDED_REGEX_H
 #define FORMSETTER_BOUNDED_REGEX_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// A compiled pattern (an ICU URegularExpression); never matched directly, only cloned.
@@ -23,5 +24,9 @@ void fs_regex_free(fs_regex *regex);
 /// Thread-safe: each call matches on its own clone of the compiled pattern.
 int fs_regex_run(const fs_regex *regex, const uint16_t *text, int32_t length, int whole,
                  int32_t tick_limit, int32_t stack_limit, fs_regex_tick tick, const void *context);
+
+/// Writes the version of the ICU in use (loading it if needed), e.g. "76.1", into `buffer` and
+/// returns 1; returns 0 when ICU cannot be loaded.
+int fs_icu_version(char *buffer, size_t size);
 
 #endif
