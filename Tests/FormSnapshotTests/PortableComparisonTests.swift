@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// `.portable`, the default comparison, against a committed reference recorded on cairo 1.16:
-/// on the cairo 1.18 lane this is a reference from another library set. It accepts the
+/// on the Debian 13 lane this is a reference from another library set. It accepts the
 /// rendering noise between the lines and fails every change a user makes.
 @Suite("Portable comparison: the same form passes on any cairo, a real change fails")
 struct PortableComparisonTests {

@@ -198,8 +198,11 @@ extension URL {
 
 /// The python of `Scripts/pdf-engines.sh`'s environment, which has pypdf, pypdfium2 (PDFium) and
 /// PyMuPDF (MuPDF) at pinned versions; `.ci/run` makes it. Fails the calling test when missing.
+/// `FORMSETTER_PDF_ENGINES` names another environment folder (the Debian 13 lane has its own python).
 public func pdfEnginesPython() throws -> URL {
-    let python = Paths.root.appendingPathComponent(".build/pdf-engines/bin/python")
+    let folder = ProcessInfo.processInfo.environment["FORMSETTER_PDF_ENGINES"].map { URL(fileURLWithPath: $0, relativeTo: Paths.root) }
+        ?? Paths.root.appendingPathComponent(".build/pdf-engines")
+    let python = folder.appendingPathComponent("bin/python")
     guard FileManager.default.isExecutableFile(atPath: python.path) else {
         throw PDFEnginesMissing()
     }

@@ -173,7 +173,7 @@ struct PrintRunTests {
             var union: [String] = []
             for index in 1...3 {
                 let shard = folder.appendingPathComponent("shard\(index)")
-                // The test's own environment (LD_LIBRARY_PATH of the cairo 1.18 lane) plus the shard.
+                // The test's own environment plus the shard.
                 var environment = ProcessInfo.processInfo.environment
                 environment[index == 3 ? "JOB_COMPLETION_INDEX" : "FORMSETTER_SHARD"] = index == 3 ? "2" : "\(index)/3"
                 let run = try runCLI(base + ["-o", shard.path] + (index == 3 ? ["--shards", "3"] : []), environment: environment)

@@ -50,7 +50,7 @@ struct GuestTests {
         try QPDF.expectClean(german.pdf, "the PDF rendered in de_DE.UTF-8")
     }
 
-    /// The cairo a test lane asked for (`Scripts/test-cairo-1.18.sh` sets it), if any.
+    /// The cairo a test lane asked for (`Scripts/test-debian13.sh` sets it), if any.
     static let laneCairo = ProcessInfo.processInfo.environment["FORMSETTER_EXPECT_CAIRO"]
 
     @Test("a test lane runs on the cairo it names, not the system's", .enabled(if: laneCairo != nil))
