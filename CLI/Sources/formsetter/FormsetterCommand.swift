@@ -9,7 +9,8 @@ struct FormsetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formsetter",
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks, native JSON) to PNG, PDF and SVG.",
-        version: Formsetter.versionDescription,
+        // What --help shows; `formsetter --version` itself prints `Formsetter.versionDescription` (main).
+        version: "formsetter \(Formsetter.version)",
         subcommands: [Render.self, Layout.self, Validate.self, Extract.self, Convert.self, Snapshot.self, Fonts.self, Tokens.self, Bench.self, Sheet.self, Preview.self])
 
     static let commandsUsingFonts: Set = ["render", "layout", "snapshot", "sheet", "bench", "preview"]
@@ -22,6 +23,12 @@ struct FormsetterCommand: ParsableCommand {
         // A reader that goes away (`formsetter layout f.json | head`) is a write error, exit 73,
         // not a signal: this process is the CLI's own.
         signal(SIGPIPE, SIG_IGN)
+        // The versions of every library, made only when asked: naming them loads libqpdf and ICU,
+        // which other runs open when they first need them, if ever.
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            print(Formsetter.versionDescription)
+            return
+        }
         // Fonts are set up while the arguments are parsed and the input read (about 2 ms).
         if let command = CommandLine.arguments.dropFirst().first, commandsUsingFonts.contains(command) {
             FontSystem.prepareInBackground()

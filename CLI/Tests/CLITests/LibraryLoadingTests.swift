@@ -49,4 +49,26 @@ struct LibraryLoadingTests {
             try QPDF.expectClean(pdf, "the PDF finished by the loaded libqpdf")
         }
     }
+
+    @Test("where libqpdf's runtime library cannot be loaded, a PDF render fails with exit 70 and names the package that provides it")
+    func missingQPDFNamesItsPackage() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","title":"A","type":"text"}]}]}]"#, to: "form.json")
+            // A file of the soname that is no library: the loader finds it first and refuses it,
+            // as it refuses a missing or broken libqpdf on a user's machine.
+            let libraries = folder.appendingPathComponent("lib")
+            try FileManager.default.createDirectory(at: libraries, withIntermediateDirectories: true)
+            try Data().write(to: libraries.appendingPathComponent(LibraryVersions.qpdfSoname))
+            var environment = ProcessInfo.processInfo.environment
+            environment["LD_LIBRARY_PATH"] = libraries.path + (environment["LD_LIBRARY_PATH"].map { ":" + $0 } ?? "")
+            let pdf = folder.appendingPathComponent("out.pdf")
+            let run = try runCLI(["render", form.path, "-o", pdf.path], environment: environment)
+            #expect(run.status == 70)
+            let package = LibraryVersions.qpdfSoname == "libqpdf.so.29"
+                ? "qpdf 11's runtime library, package libqpdf29 (Debian 12), libqpdf29t64 (Ubuntu 24.04)"
+                : "qpdf 12's runtime library, package libqpdf30 (Debian 13)"
+            #expect(run.stderr.contains("libqpdf cannot be loaded: \(libraries.path)/\(LibraryVersions.qpdfSoname): file too short; PDFs need \(package)"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: pdf.path))
+        }
+    }
 }
