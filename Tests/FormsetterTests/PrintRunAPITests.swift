@@ -63,6 +63,12 @@ struct PrintRunAPITests {
         #expect(try Shard.resolve(option: nil, shards: nil, environment: ["FORMSETTER_SHARD": "1/2"]) == Shard(1, of: 2))
         #expect(try Shard.resolve(option: nil, shards: 4, environment: ["JOB_COMPLETION_INDEX": "3"]) == Shard(4, of: 4))
         #expect(try Shard.resolve(option: "2/5", shards: 4, environment: ["FORMSETTER_SHARD": "1/2"]) == Shard(2, of: 5))
+        // An index past the shards, the largest Int among them, is refused, not a trap.
+        for index in ["4", "-1", "9223372036854775807"] {
+            #expect(throws: FormsetterError.badRunInput("JOB_COMPLETION_INDEX=\(index) is no index of 4 shards (0 to 3)")) {
+                try Shard.resolve(option: nil, shards: 4, environment: ["JOB_COMPLETION_INDEX": index])
+            }
+        }
     }
 
     @Test("a folder and a set of records render from Swift: outputs, outcomes and the manifest as values")

@@ -37,6 +37,10 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         guard let value = environment["JOB_COMPLETION_INDEX"], let index = Int(value) else {
             throw .badRunInput("\(shards) shards need JOB_COMPLETION_INDEX (set by a Kubernetes Indexed Job), or give the shard as K/N")
         }
+        // Checked before the 1-based shard is made: Int.max + 1 would trap.
+        guard (0..<shards).contains(index) else {
+            throw .badRunInput("JOB_COMPLETION_INDEX=\(value) is no index of \(shards) shards (0 to \(shards - 1))")
+        }
         return try Shard(index + 1, of: shards)
     }
 
