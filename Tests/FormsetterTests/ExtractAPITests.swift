@@ -12,14 +12,14 @@ struct ExtractAPITests {
     ] } ] } ] }
     """#.utf8)
 
-    @Test("the blank twin of a native form extracts {} with no warning: its values are the form's own")
+    @Test("the blank twin of a native form extracts every answer, its defaults and the empty choice, with no diagnostic")
     func blankTwin() throws {
         let formsetter = try Formsetter()
         var options = Formsetter.Options(skin: "paper", page: .a4)
         options.skinOptions.fillable = true
         let pdf = try formsetter.render(try formsetter.layout(Self.form, options: options), as: .pdf)[0]
         let (values, diagnostics) = try formsetter.extract(pdf: pdf, form: Self.form, options: Formsetter.Options())
-        #expect(String(decoding: values, as: UTF8.self) == "{}\n")
+        #expect(String(decoding: values, as: UTF8.self) == "{\n  \"member.name\": \"Ada\",\n  \"plan\": null\n}\n")
         #expect(diagnostics.isEmpty)
     }
 
@@ -50,7 +50,8 @@ struct ExtractAPITests {
     func deepKids() throws {
         let formsetter = try Formsetter()
         let shallow = try formsetter.extract(pdf: Self.chainOfKids(depth: 32), form: Self.form, options: Formsetter.Options())
-        #expect(shallow.diagnostics.map(\.message) == ["the PDF field \"" + Array(repeating: "k", count: 32).joined(separator: ".") + "\" matches no field of the form; left out"])
+        #expect(shallow.diagnostics.map(\.message) == ["the PDF field \"" + Array(repeating: "k", count: 32).joined(separator: ".") + "\" holds \"deep\" and matches no field of the form; left out"])
+        #expect(shallow.diagnostics.map(\.severity) == [.error])
         let deep = try formsetter.extract(pdf: Self.chainOfKids(depth: 10_000), form: Self.form, options: Formsetter.Options())
         #expect(String(decoding: deep.values, as: UTF8.self) == "{}\n")
         #expect(deep.diagnostics.map(\.message) == ["PDF fields not read, past the first 200000 or deeper than 32 levels: 1"])

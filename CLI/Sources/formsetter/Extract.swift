@@ -8,14 +8,18 @@ struct Extract: ParsableCommand {
         abstract: "Read a filled fillable twin (render --fillable) back into the form's values file.",
         discussion: """
         Prints (or writes to -o) a JSON object of field id → value in the shape the form's own \
-        --values takes: option ids, true/false for toggles, numbers where the library keeps numbers, \
-        dates in the library's format, dynamic instances as barn[0].navn. Empty fields, fields that \
-        hold what the form shows without values, and computed results are left out, so \
-        `validate FORM --values OUT` gives what the twin's values give. A field that matches no \
-        cell or holds what its cell cannot take is left out with a warning. -o never replaces an \
-        existing file unless --overwrite is given, and never the form or the PDF. Exit codes: 0 ok, \
-        64 usage, 65 bad input data, 66 input not found, 70 a PDF libqpdf cannot read, 73 output \
-        not writable.
+        --values takes, for every field a person can answer: option ids, true/false for toggles, \
+        numbers where the library keeps numbers, dates in the library's format, dynamic instances \
+        as barn[0].navn. An answer equal to the form's default is kept; a field left empty gets \
+        the format's empty value ("" for text, false for a toggle, null for a choice, [] for a \
+        multi-select), so `validate FORM --values OUT` never fills in the form's own values. \
+        Dates are read as DD/MM/YYYY, DD.MM.YYYY, YYYY-MM-DD or the comb's DDMMYYYY. An answer \
+        that cannot be read (a date that is no date, a state that is no option, a field of \
+        another form) is listed as an error naming the field and the text, kept as written in \
+        the output, and the command exits 65. -o never replaces an existing file unless \
+        --overwrite is given, and never the form or the PDF. Exit codes: 0 ok, 64 usage, 65 an \
+        answer could not be read (the output is still written) or bad input data, 66 input not \
+        found, 70 a PDF libqpdf cannot read, 73 output not writable.
         """)
 
     @Argument(help: "The filled PDF, or - for standard input.")
@@ -52,6 +56,8 @@ struct Extract: ParsableCommand {
             let (values, diagnostics) = try Formsetter().extract(pdf: try readInput(pdf, what: "PDF", limit: InputFile.maximumPDFBytes), form: try readInput(form, what: "form"), options: options)
             report(diagnostics, file: pdf == "-" ? "<stdin>" : pdf)
             if let target { try OutputFiles.write(values, to: target) } else { try writeStandardOutput(values) }
+            let unread = diagnostics.filter { $0.severity == .error }.count
+            if unread > 0 { throw ExitWith(65, "\(unread) answer\(unread == 1 ? "" : "s") could not be read; see the errors above") }
         }
     }
 }

@@ -44,10 +44,11 @@ enum FilledValue {
     private static func text(_ text: String, cell: Cell, semantics: FormSemantics, timeZone: TimeZone) -> Result<JSONValue, Unreadable> {
         switch cell.kind {
         case .date, .dateTime:
-            let words = text.split(separator: " ")
+            // ISO's `T` between date and time reads as the space the paper prints there.
+            let words = text.replacingOccurrences(of: "T", with: " ").split(separator: " ")
             let time = cell.kind == .dateTime ? words.dropFirst().first.flatMap { clock(String($0)) } : ("00", "00")
             guard words.count == (cell.kind == .dateTime ? 2 : 1), let day = datePart(String(words[0])), let time else {
-                return .failure(.unreadable(text, what: cell.kind == .dateTime ? "a date and time DD/MM/YYYY HH:MM" : "a date DD/MM/YYYY"))
+                return .failure(.unreadable(text, what: cell.kind == .dateTime ? "a date and time (DD/MM/YYYY HH:MM)" : "a date (DD/MM/YYYY, DD.MM.YYYY, YYYY-MM-DD or DDMMYYYY)"))
             }
             let date = "\(day.year)-\(day.month)-\(day.day)"
             // hyperoslo's values hold `yyyy-MM-dd HH:mm:ss Z` (NSDate's description), at the wall
@@ -71,20 +72,49 @@ enum FilledValue {
         return .success(.string(text))
     }
 
-    /// Day, month and year of `DD/MM/YYYY`, two digits each but the year.
-    private static func datePart(_ text: String) -> (day: String, month: String, year: String)? {
-        let numbers = text.trimmingCharacters(in: .whitespaces).split(separator: "/").map(String.init)
-        guard numbers.count == 3, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let day = Int(numbers[0]), let month = Int(numbers[1]), numbers[2].count == 4,
-              (1...31).contains(day), (1...12).contains(month) else { return nil }
+    /// Day, month and year of a date as a person or a viewer's date script writes it: day first
+    /// as the paper prints it (`DD/MM/YYYY`, also with `.` or `-` between), ISO `YYYY-MM-DD`
+    /// (one-digit days and months allowed in both), or the comb's eight digits `DDMMYYYY`; nil for any other
+    /// text or a day the calendar does not have (31/02/2024). Two digits each but the year.
+    static func datePart(_ text: String) -> (day: String, month: String, year: String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "/.-".contains($0)) }) else { return nil }
+        let numbers = trimmed.split(separator: /[\/.\-]/, omittingEmptySubsequences: false).map(String.init)
+        let day: Int?, month: Int?, year: String
+        switch numbers.count {
+        case 1 where trimmed.count == 8:
+            let digits = Array(trimmed)
+            day = Int(String(digits[0..<2])); month = Int(String(digits[2..<4])); year = String(digits[4...])
+        case 3 where numbers[0].count == 4 && trimmed.contains("-") && !trimmed.contains("/") && !trimmed.contains("."):
+            guard (1...2).contains(numbers[1].count), (1...2).contains(numbers[2].count) else { return nil }
+            year = numbers[0]; month = Int(numbers[1]); day = Int(numbers[2])
+        case 3:
+            guard (1...2).contains(numbers[0].count), (1...2).contains(numbers[1].count), numbers[2].count == 4,
+                  Set(trimmed.filter { !$0.isNumber }).count == 1 else { return nil }
+            day = Int(numbers[0]); month = Int(numbers[1]); year = numbers[2]
+        default:
+            return nil
+        }
+        guard let day, let month, let yearNumber = Int(year), (1...12).contains(month),
+              (1...daysIn(month, of: yearNumber)).contains(day) else { return nil }
         let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-        return (pad(day), pad(month), numbers[2])
+        return (pad(day), pad(month), year)
     }
 
-    /// Hours and minutes of `HH:MM`.
-    private static func clock(_ text: String) -> (String, String)? {
-        let parts = text.split(separator: ":").map(String.init)
-        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), parts[1].count == 2,
+    /// The days of `month` in the proleptic Gregorian `year`.
+    private static func daysIn(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Hours and minutes of `HH:MM` (or `HH.MM`, as a date's dots lead people to write it).
+    static func clock(_ text: String) -> (String, String)? {
+        let parts = text.split(separator: /[:.]/, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let hour = Int(parts[0]),
+              let minute = Int(parts[1]), parts[1].count == 2, (1...2).contains(parts[0].count),
               (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
         return (hour < 10 ? "0\(hour)" : "\(hour)", parts[1])
     }

@@ -6,16 +6,19 @@ import Foundation
 
 extension Formsetter {
     /// Reads a filled fillable twin (`render --fillable`, filled in any viewer) back into the
-    /// values file of `form`'s library (`formsetter extract`): a JSON object of cell id → value,
-    /// ids and option ids as the library writes them, dates in its format, numbers as numbers
-    /// where it keeps numbers, dynamic instances as `barn[0].navn`. Left out, so the values
-    /// validate as the ones the twin was made with: empty fields, fields that hold what the form
-    /// shows without a values file (its own defaults), and results the library computes
-    /// (formulas). A field that matches no cell, or holds what its cell cannot take, is left out
-    /// with a warning naming it. `options.values` is not used; the twin's look options should be
-    /// the ones it was rendered with. The diagnostics are extraction's own (the form's were
-    /// reported when the twin was rendered). Throws `RenderError.pdfPostProcessing` for bytes that are
-    /// no PDF, `DecodeFailure` when the form cannot be read.
+    /// values file of `form`'s library (`formsetter extract`): a JSON object of cell id → value
+    /// for every field a person can answer, ids and option ids as the library writes them, dates
+    /// in its format, numbers as numbers where it keeps numbers, dynamic instances as
+    /// `barn[0].navn`. An answer equal to the form's default is an answer like any other; a field
+    /// left empty gets the format's empty value (`""` for text, `false` for a toggle, `null` for a
+    /// choice, `[]` for a multi-select), so `validate` never puts the form's own sample values in
+    /// its place. Results the library computes (formulas) and signatures are no answers and are
+    /// left out. An answer that cannot be read as its field's kind (a date that is no date, a
+    /// state that is none of the options) is kept as written and reported as an `.error`
+    /// diagnostic naming the field and the text; so is a PDF field that matches no cell, or a
+    /// name given to two fields that hold different answers. `options.values` is not used; the
+    /// twin's look options should be the ones it was rendered with. Throws
+    /// `RenderError.pdfPostProcessing` for bytes that are no PDF, `DecodeFailure` when the form cannot be read.
     public func extract(pdf: Data, form input: Data, options: Options) throws -> (values: Data, diagnostics: [Diagnostic]) {
         let reading = try PDFFieldReader.fields(in: pdf)
         let fields = reading.fields
@@ -36,57 +39,68 @@ extension Formsetter {
         let laidOut = try layout(decoded.form, options: twin)
         let log = DiagnosticLog()
         if reading.leftOut > 0 {
-            log.warn("", "PDF fields not read, past the first \(PDFFieldReader.maximumFields) or deeper than \(PDFFieldReader.maximumDepth) levels: \(reading.leftOut)")
+            log.add(Diagnostic(.error, path: "", "PDF fields not read, past the first \(PDFFieldReader.maximumFields) or deeper than \(PDFFieldReader.maximumDepth) levels: \(reading.leftOut)"))
         }
         let twinFields = TwinFields(laidOut)
-        var values: [(String, JSONValue)] = []
-        // A multi-select's boxes read as one array of the ids ticked, in the place of its first
-        // box, when any box differs from the blank twin's.
-        var ticked: [String: [JSONValue]] = [:]
-        var changed: Set<String> = []
+        var answers = ExtractedAnswers(log: log)
         for field in fields {
             guard let (cell, mark) = twinFields.field(named: field.name) else {
-                if !Self.isEmpty(field.value) { log.warn("", "the PDF field \(quoted(field.name)) matches no field of the form; left out") }
-                continue
-            }
-            guard cell.logic.formula == nil, cell.computedFrom == nil else { continue }
-            if mark.option != nil {
-                if ticked[cell.id] == nil { values.append((cell.id, .null)); ticked[cell.id] = [] }
-                if !twinFields.shows(field.value, at: field.name) { changed.insert(cell.id) }
-                guard case let .state(state) = field.value, state != "Off" else { continue }
-                switch FilledValue.option(state, cell: cell, mark: mark) {
-                case let .success(id): ticked[cell.id, default: []].append(id)
-                case .failure: log.warn(cell.sourcePath, "the PDF field \(quoted(field.name)) holds \(quoted(state)), which is none of the options of \(quoted(cell.id)); left out")
+                if !Self.isEmpty(field.value) {
+                    log.add(Diagnostic(.error, path: "", "the PDF field \(quoted(field.name)) holds \(quoted(Self.text(of: field.value))) and matches no field of the form; left out"))
                 }
                 continue
             }
-            if twinFields.shows(field.value, at: field.name) { continue }
+            guard cell.logic.formula == nil, cell.computedFrom == nil else { continue }
+            if case .signature = mark.kind { continue }
+            if mark.option != nil {
+                answers.declareMultiSelect(cell.id)
+                guard case let .state(state) = field.value, state != "Off" else { continue }
+                switch FilledValue.option(state, cell: cell, mark: mark) {
+                case let .success(id): answers.tick(id, in: cell.id)
+                case .failure: answers.unreadable(cell, field: field.name, text: state, what: "one of the options of \(quoted(cell.id))")
+                }
+                continue
+            }
             if Self.isEmpty(field.value) {
-                // Only a default the reader cleared gets here.
-                if case .checkbox = mark.kind { values.append((cell.id, .bool(false))) } else { values.append((cell.id, .string(""))) }
+                answers.set(cell.id, Self.emptyValue(of: mark), field: field.name)
                 continue
             }
             switch FilledValue.read(field.value, cell: cell, mark: mark, semantics: semantics, timeZone: options.state.timeZone) {
             case let .success(value):
-                values.append((cell.id, value))
+                answers.set(cell.id, value, field: field.name)
             case .failure(.wrongKind):
-                log.warn(cell.sourcePath, "the PDF field \(quoted(field.name)) is not the kind of field the form makes for \(quoted(cell.id)); left out")
+                answers.unreadable(cell, field: field.name, text: Self.text(of: field.value), what: "the kind of field the form makes for \(quoted(cell.id))")
             case let .failure(.unknownOption(state)):
-                log.warn(cell.sourcePath, "the PDF field \(quoted(field.name)) holds \(quoted(state)), which is none of the options of \(quoted(cell.id)); left out")
+                answers.unreadable(cell, field: field.name, text: state, what: "one of the options of \(quoted(cell.id))")
             case let .failure(.unreadable(text, what)):
-                log.warn(cell.sourcePath, "the PDF field \(quoted(field.name)) holds \(quoted(text)), which is not \(what); left out")
+                answers.unreadable(cell, field: field.name, text: text, what: what)
             }
         }
-        values = values.compactMap { id, value in
-            guard let ids = ticked[id] else { return (id, value) }
-            return changed.contains(id) ? (id, .array(ids)) : nil
-        }
+        var values = answers.values
         values += Self.confirmations(in: decoded.form).compactMap { copy, source in
             guard !values.contains(where: { $0.0 == copy }), let value = values.first(where: { $0.0 == source })?.1 else { return nil }
             return (copy, value)
         }
         let object = JSONValue.object(values)
         return (Data(object.prettyText().utf8), log.items)
+    }
+
+    /// What a field left empty holds in the values file.
+    private static func emptyValue(of mark: FieldMark) -> JSONValue {
+        switch mark.kind {
+        case .checkbox: .bool(false)
+        case .radio, .choice: .null
+        default: .string("")
+        }
+    }
+
+    /// A field's value as the person wrote it, for a message or to keep as written.
+    static func text(of value: PDFFieldValue.Value) -> String {
+        switch value {
+        case .none: ""
+        case let .text(text), let .state(text): text
+        case let .texts(texts): texts.joined(separator: ", ")
+        }
     }
 
     /// The boxes that ask for a value again, which paper leaves out (`PaperScreenOnly`), with
@@ -120,10 +134,9 @@ extension Formsetter {
 }
 
 /// The fields the twin of a form makes without a values file, by full name: which cell each
-/// belongs to and what it shows then.
+/// belongs to.
 private struct TwinFields {
     private var marks: [String: (cell: Cell, mark: FieldMark)] = [:]
-    private var shown: [String: PDFFieldValue.Value] = [:]
     /// Cells by id with `[n]` indices made `[]`, for dynamic instances the blank twin has no field for.
     private var templates: [String: (cell: Cell, mark: FieldMark)] = [:]
 
@@ -138,14 +151,6 @@ private struct TwinFields {
                     marks[mark.name] = (cell, mark)
                     if templates[Self.template(mark.name)] == nil { templates[Self.template(mark.name)] = (cell, mark) }
                 }
-                switch mark.kind {
-                case .text: shown[mark.name] = mark.value.map(PDFFieldValue.Value.text) ?? PDFFieldValue.Value.none
-                case let .checkbox(on): shown[mark.name] = .state(on ? mark.onState : "Off")
-                case let .radio(option, selected):
-                    if selected { shown[mark.name] = .state(mark.export(option)) } else if shown[mark.name] == nil { shown[mark.name] = .state("Off") }
-                case let .choice(_, selected): shown[mark.name] = selected.map { .text(mark.export($0)) } ?? PDFFieldValue.Value.none
-                case .signature: shown[mark.name] = PDFFieldValue.Value.none  // a signature is no value of the form's
-                }
             }
         }
     }
@@ -159,16 +164,6 @@ private struct TwinFields {
         found.cell.id = Self.reindexed(found.cell.id, indices)
         found.mark.name = name
         return found
-    }
-
-    /// The field shows `value` without a values file (a field the blank twin lacks shows
-    /// nothing): the form's own value, left out.
-    func shows(_ value: PDFFieldValue.Value, at name: String) -> Bool {
-        let own = shown[name] ?? .none
-        switch (own, value) {
-        case (.none, .text("")), (.text(""), .none), (.none, .state("Off")), (.state("Off"), .none): return true
-        default: return own == value
-        }
     }
 
     private static func template(_ name: String) -> String {
