@@ -1,13 +1,17 @@
 import Foundation
 
 /// A hyperoslo date value (ISO 8601 as the JSON writes it) shown as the device would show it:
-/// a value with an offset (`Z`, `+01:00`, ` +0000`) is converted to the chosen time zone; a value
-/// without one is shown as written.
+/// a date and time with an offset (`Z`, `+01:00`, ` +0000`) is converted to the chosen time zone;
+/// a value without one, and the day of a date field, are shown as written.
 struct HyperosloDate {
     var year, month, day, hour, minute: Int
 
     /// Parses `yyyy-MM-dd`, `yyyy-MM-ddTHH:mm[:ss[.fff]][Z|±hh[:]mm]` and `yyyy-MM-dd HH:mm:ss Z`.
-    init?(parsing text: String, timeZone: TimeZone) {
+    /// `calendarDate`: the value is a day (a `date` field), kept as written whatever its offset:
+    /// `2025-03-01T00:00:00+01:00` is 1 March, not 28 February in UTC. The device shows the
+    /// day of the instant in its own zone, which is the written day on a device in the zone the
+    /// value was written in; a paper form has no device, and a day must not move.
+    init?(parsing text: String, timeZone: TimeZone, calendarDate: Bool = false) {
         let characters = Array(text.trimmingCharacters(in: .whitespaces))
         var index = 0
         func number(_ digits: Int) -> Int? {
@@ -43,7 +47,7 @@ struct HyperosloDate {
                 offset = sign * (h * 3600 + m * 60)
             }
         }
-        guard let offset else {
+        guard let offset, !calendarDate else {
             self.year = year; self.month = month; self.day = day; self.hour = hour; self.minute = minute
             return
         }

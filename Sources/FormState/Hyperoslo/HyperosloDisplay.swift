@@ -38,7 +38,7 @@ struct HyperosloDisplay {
         if type.isSelect || type.isSegment || type.isMultiSelect { return .empty }
         if type.isDate {
             guard case let .string(text) = raw else { return .empty }
-            guard let date = HyperosloDate(parsing: text, timeZone: timeZone) else {
+            guard let date = HyperosloDate(parsing: text, timeZone: timeZone, calendarDate: type.name == "date") else {
                 log.warn(cell.valuePath, "\"\(text)\" is not an ISO 8601 date; shown as written")
                 return .text(text)
             }
