@@ -25,12 +25,14 @@ struct HyperosloType {
     /// Fields the library validates at all (buttons and spacers hold no value).
     var holdsValue: Bool { !["button", "spacer"].contains(name) }
 
-    /// Decimals shown: 2 for floats, 0 for integers, nil for text.
+    /// Decimals shown: 2 for floats, 0 for integers, nil for text. Only `type` decides:
+    /// `input_type` picks a keyboard and an input validator (FORMTextFieldTypeManager,
+    /// FORMNumberInputValidator), so a text field's "0150" stays "0150".
     var decimals: Int? {
         switch name {
         case "float": 2
         case "number", "count": 0
-        default: inputType == "float" ? 2 : (inputType == "number" ? 0 : nil)
+        default: nil
         }
     }
 }

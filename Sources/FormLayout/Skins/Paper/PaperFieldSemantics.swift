@@ -34,11 +34,12 @@ struct PaperFieldSemantics {
 
     /// Decimals of a number cell as its library shows them (hyperoslo, and the native format
     /// that keeps its types: 2 for `float`, 0 for `number` and `count`); nil for other cells.
+    /// `input_type` only picks a keyboard: a number script would show a text field's "0150" as 150.
     private var numberDecimals: Int? {
         switch cell.logic.type {
         case "float": 2
         case "number", "count": 0
-        default: cell.logic.inputType == "float" ? 2 : (cell.logic.inputType == "number" ? 0 : nil)
+        default: nil
         }
     }
 
