@@ -25,6 +25,7 @@ struct HyperosloValueTextTests {
     func postcode() throws {
         let decoded = try Self.decoded(#"{"postnummer":"0150"}"#)
         #expect(try Self.cell(decoded, "postnummer").value == .text("0150"))
+        #expect(try Self.cell(decoded, "postnummer").ungroupedValue == nil)
         #expect(decoded.diagnostics.filter { $0.path == "values.postnummer" }.map(\.message) == [])
     }
 
@@ -35,10 +36,11 @@ struct HyperosloValueTextTests {
         #expect(decoded.diagnostics.filter { $0.path == "values.postnummer" }.map(\.message) == [])
     }
 
-    @Test("a fødselsnummer 01018512345 is shown grouped as 010185 12345, its leading zero kept")
+    @Test("a fødselsnummer 01018512345 is shown grouped as 010185 12345, and its own 11 characters go with it")
     func socialSecurityNumber() throws {
         let cell = try Self.cell(try Self.decoded(#"{"social_security_number":"01018512345"}"#), "social_security_number")
         #expect(cell.value == .text("010185 12345"))
+        #expect(cell.ungroupedValue == "01018512345")
     }
 
     @Test("a field the library types as a number (type number) is still shown as an integer")
