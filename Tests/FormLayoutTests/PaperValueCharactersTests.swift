@@ -3,7 +3,7 @@ import Formsetter
 import TestSupport
 import Testing
 
-@Suite("Paper look: a value's own characters in combs")
+@Suite("Paper look: a value's own characters in combs, and the twin holds what the page prints")
 struct PaperValueCharactersTests {
     static let form = #"""
     [{"id":"g","title":"Adresse","sections":[{"id":"s","fields":[
@@ -33,12 +33,15 @@ struct PaperValueCharactersTests {
         #expect(box.text.map(\.text) == ["0", "1", "0", "1", "8", "5", "1", "2", "3", "4", "5"])
     }
 
-    @Test("the twin's comb holds the fødselsnummer's 11 characters")
+    @Test("the twin's comb holds the fødselsnummer's 11 characters; a grouped account number's box takes its 13 (MaxLen 13, not 11)")
     func twinFields() throws {
         let comb = try #require(try Self.control("social_security_number", fillable: true).field)
         #expect(comb.kind == .text(maxLength: 11, comb: true, multiline: false))
         #expect(comb.value == "01018512345")
         let postcode = try #require(try Self.control("postnummer", fillable: true).field)
         #expect(postcode.value == "0150")
+        let account = try #require(try Self.control("bank_account_number", fillable: true).field)
+        #expect(account.kind == .text(maxLength: 13, comb: false, multiline: false))
+        #expect(account.value == "0123.45.67890")
     }
 }

@@ -168,7 +168,11 @@ struct PaperCellPainter {
         }
         var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? text : [], shapes: shapes)
         var kind = mark
-        if case let .text(maxLength, comb, _) = mark, lines.count > 1 { kind = .text(maxLength: maxLength, comb: comb, multiline: true) }
+        if case let .text(maxLength, comb, multiline) = mark {
+            // The twin holds what the page prints: a grouped `1234.56.78903` is longer than its 11 digits.
+            let fitting = maxLength.map { max($0, textValue?.count ?? 0) }
+            kind = .text(maxLength: fitting, comb: comb, multiline: multiline || lines.count > 1)
+        }
         // The twin does not prefill a password: bullets are not its value.
         box.field = FieldMark(kind: kind, name: cell.id, tooltip: title, value: cell.kind == .secureText ? nil : textValue)
         box.field?.lines = cell.kind == .secureText ? [] : lines.map(\.text)
