@@ -88,7 +88,8 @@ struct HyperosloDecoderTests {
         let values = #"{"f":"18500,5","n":42.9,"d":"2014-11-01T00:00:00+01:00","t":"2018-08-22 14:05:00 +0000","dt":"2018-08-22T09:30:00Z","s":1}"#
         let cells = try decode(json, values: values).form.allCells
         // Dates with an offset are shown in the chosen zone (UTC by default), as a device in that zone shows them.
-        let expected: [CellValue] = [.text("18500.50"), .text("42"), .text("Oct 31, 2014"), .text("2:05 PM"),
+        // A number field shows the number's stringValue (FORMField setValue:), so 42.9 keeps its fraction.
+        let expected: [CellValue] = [.text("18500.50"), .text("42.9"), .text("Oct 31, 2014"), .text("2:05 PM"),
                                      .text("Aug 22, 2018, 9:30 AM"), .option(0), .text("abc"), .toggle(true)]
         #expect(cells.map(\.value) == expected)
         #expect(cells[6].kind == .secureText)

@@ -10,7 +10,9 @@ struct HyperosloValueTextTests {
     [{"id":"g","title":"Adresse","sections":[{"id":"s","fields":[
       {"id":"postnummer","title":"Postnr.","type":"text","input_type":"number","validations":{"min_length":4,"max_length":4}},
       {"id":"social_security_number","title":"Fødselsnummer","type":"text","input_type":"number","validations":{"min_length":11,"max_length":11}},
-      {"id":"antall","title":"Antall","type":"number"}]}]}]
+      {"id":"antall","title":"Antall","type":"number"},
+      {"id":"barn","title":"Barn","type":"count"},
+      {"id":"belop","title":"Beløp","type":"float"}]}]}]
     """#
 
     static func decoded(_ values: String) throws -> DecodedForm {
@@ -43,9 +45,29 @@ struct HyperosloValueTextTests {
         #expect(cell.ungroupedValue == "01018512345")
     }
 
-    @Test("a field the library types as a number (type number) is still shown as an integer")
+    /// FORMField `setValue:` keeps a string and makes a number its `stringValue`;
+    /// FORMTextFieldCell `rawTextForField:` shows a number or count field's string untouched.
+    @Test("a number field shows the strings \"0150\" and \"12.7\" untouched, and a count field \"007\"")
     func numberType() throws {
-        let cell = try Self.cell(try Self.decoded(#"{"antall":12.7}"#), "antall")
-        #expect(cell.value == .text("12"))
+        let decoded = try Self.decoded(#"{"antall":"0150","barn":"007"}"#)
+        #expect(try Self.cell(decoded, "antall").value == .text("0150"))
+        #expect(try Self.cell(decoded, "barn").value == .text("007"))
+        #expect(try Self.cell(try Self.decoded(#"{"antall":"12.7"}"#), "antall").value == .text("12.7"))
+        #expect(decoded.diagnostics.filter { $0.path.hasPrefix("values.") }.map(\.message) == [])
+    }
+
+    @Test("a number field given the JSON numbers 150 and 12.7 shows their stringValue, 150 and 12.7")
+    func numberTypeGivenNumbers() throws {
+        #expect(try Self.cell(try Self.decoded(#"{"antall":150}"#), "antall").value == .text("150"))
+        #expect(try Self.cell(try Self.decoded(#"{"antall":12.7}"#), "antall").value == .text("12.7"))
+    }
+
+    /// rawTextForField: a float field's string is read as a number (`,` taken as `.`) and shown `%.2f`.
+    @Test("a float field shows \"2.10\" as 2.10, \"2.1\" and 2.1 as 2.10, and \"613000\" as 613000.00")
+    func floatType() throws {
+        #expect(try Self.cell(try Self.decoded(#"{"belop":"2.10"}"#), "belop").value == .text("2.10"))
+        #expect(try Self.cell(try Self.decoded(#"{"belop":"2.1"}"#), "belop").value == .text("2.10"))
+        #expect(try Self.cell(try Self.decoded(#"{"belop":2.1}"#), "belop").value == .text("2.10"))
+        #expect(try Self.cell(try Self.decoded(#"{"belop":"613000"}"#), "belop").value == .text("613000.00"))
     }
 }

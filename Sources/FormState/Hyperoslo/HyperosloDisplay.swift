@@ -2,7 +2,8 @@ import Foundation
 import FormModel
 
 /// Formats a field's value the way the library displays it (formats.md §2.8, "Displayed
-/// values"): floats with two decimals, integers, medium-style English dates, option titles.
+/// values"): floats with two decimals, text and other numbers as stored, medium-style English
+/// dates, option titles.
 struct HyperosloDisplay {
     let log: DiagnosticLog
     let timeZone: TimeZone
@@ -60,19 +61,21 @@ struct HyperosloDisplay {
     }
 
     /// The text of a text or number field before the display formatter groups it: the value as
-    /// given, or a number field's number with its type's decimals. nil for other fields and no text.
+    /// stored (a number or count field's too), or a float field's number with two decimals. nil
+    /// for other fields and no text.
     private func plainText(_ raw: RawValue, cell: Cell, type: HyperosloType) -> String? {
         if type.isSwitch || type.isSelect || type.isSegment || type.isMultiSelect || type.isDate { return nil }
         let text = raw.text
         if text.isEmpty { return nil }
-        guard let decimals = type.decimals else { return text }
+        guard type.isNumeric else { return text }
         guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
             log.warn(cell.valuePath, "\"\(text)\" is not a number; shown as written")
             return text
         }
-        var shown = decimals == 0 ? RawValue.numberText(number.rounded(.towardZero)) : CNumericLocale.format("%.\(decimals)f", number)
+        guard let decimals = type.decimals else { return text }
+        var shown = CNumericLocale.format("%.\(decimals)f", number)
         // The float formatter shows the device locale's decimal separator (formats.md §2.7).
-        if decimals > 0, let separator = locale?.decimalSeparator, separator != "." { shown = shown.replacingOccurrences(of: ".", with: separator) }
+        if let separator = locale?.decimalSeparator, separator != "." { shown = shown.replacingOccurrences(of: ".", with: separator) }
         return shown
     }
 }
