@@ -9,6 +9,10 @@ public struct Cell: Sendable, Hashable {
     public var hint: String?
     public var placeholder: String?
     public var value: CellValue
+    /// The value's own characters when `value` shows them grouped by the library's display (a
+    /// fødselsnummer's space, a bank account's dots): what a comb prints, one character a cell.
+    /// nil when `value` is the value's own text.
+    public var ungroupedValue: String? = nil
     /// Choices of select and segment cells.
     public var options: [String]
     /// The reader may pick several of the options (hyperoslo `multi_select`): print looks draw

@@ -89,7 +89,8 @@ struct HyperosloDecoderTests {
         let cells = try decode(json, values: values).form.allCells
         // Times with an offset are shown in the chosen zone (UTC by default), as a device in that
         // zone shows them; a date field's day is a calendar day, the same in every zone.
-        let expected: [CellValue] = [.text("18500.50"), .text("42"), .text("Nov 1, 2014"), .text("2:05 PM"),
+        // A number field shows the number's stringValue (FORMField setValue:), so 42.9 keeps its fraction.
+        let expected: [CellValue] = [.text("18500.50"), .text("42.9"), .text("Nov 1, 2014"), .text("2:05 PM"),
                                      .text("Aug 22, 2018, 9:30 AM"), .option(0), .text("abc"), .toggle(true)]
         #expect(cells.map(\.value) == expected)
         #expect(cells[6].kind == .secureText)

@@ -47,4 +47,22 @@ struct PaperFieldSemanticsTests {
         // One tick box among several answers is not itself required.
         #expect([fields["m.1"]?.required, fields["m.2"]?.required] == [false, false])
     }
+
+    @Test("no number script over a number cell's 0150 or 12.7, which AFNumber_Format(0) would show as 150 and 13; 150 and 2.10 keep theirs")
+    func noNumberScriptOverTextKeptAsGiven() throws {
+        let fields = try Self.fields("""
+        { "id": "zero", "kind": "text", "label": "Z", "value": { "text": "0150" }, "logic": { "type": "number" } },
+        { "id": "point", "kind": "text", "label": "P", "value": { "text": "12.7" }, "logic": { "type": "count" } },
+        { "id": "whole", "kind": "text", "label": "W", "value": { "text": "150" }, "logic": { "type": "number" } },
+        { "id": "float", "kind": "text", "label": "F", "value": { "text": "2.10" }, "logic": { "type": "float" } },
+        { "id": "short", "kind": "text", "label": "S", "value": { "text": "2.1" }, "logic": { "type": "float" } }
+        """)
+        #expect(fields["zero"]?.format == nil)
+        #expect(fields["zero"]?.value == "0150")
+        #expect(fields["point"]?.format == nil)
+        #expect(fields["point"]?.value == "12.7")
+        #expect(fields["whole"]?.format == .number(decimals: 0, decimalComma: false))
+        #expect(fields["float"]?.format == .number(decimals: 2, decimalComma: false))
+        #expect(fields["short"]?.format == nil)
+    }
 }

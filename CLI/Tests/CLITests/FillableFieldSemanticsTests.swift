@@ -112,7 +112,8 @@ struct FillableFieldSemanticsTests {
             // "18500.50" is printed with a point; "100" shows no separator, so the form's Norwegian comma.
             #expect(keystroke("tillegg") == #"AFNumber_Keystroke(2, 1, 0, 0, "", true);"#)
             #expect(keystroke("stillingsprosent") == #"AFNumber_Keystroke(0, 3, 0, 0, "", true);"#)
-            // "140585 49623" (the library's fødselsnummer formatter) and "50A1" (shown as written).
+            // Text fields whose input_type asks only for the number pad: no number script would
+            // keep a fødselsnummer's or a postcode's leading zero.
             #expect(fields["social_security_number"]?["/AA"] == nil)
             #expect(fields["postnummer"]?["/AA"] == nil)
         }

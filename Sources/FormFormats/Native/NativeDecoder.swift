@@ -62,6 +62,7 @@ struct NativeDecoder {
         cell.hint = node.string("hint")
         cell.placeholder = node.string("placeholder")
         cell.value = value(node["value"])
+        if case .text = cell.value { cell.ungroupedValue = node["value"]?.string("ungrouped") }
         cell.options = node.array("options").compactMap { option in
             if case let .string(text) = option.value { return text }
             log.warn(option.path, "an option must be a string; skipped")

@@ -45,7 +45,9 @@ public enum NativeEncoder {
         if let placeholder = cell.placeholder { members.append(("placeholder", .string(placeholder))) }
         switch cell.value {
         case .empty: break
-        case let .text(text): members.append(("value", .object([("text", .string(text))])))
+        case let .text(text):
+            let ungrouped = cell.ungroupedValue.map { [("ungrouped", JSONValue.string($0))] } ?? []
+            members.append(("value", .object([("text", .string(text))] + ungrouped)))
         case let .toggle(flag): members.append(("value", .object([("toggle", .bool(flag))])))
         case let .option(index): members.append(("value", .object([("option", .number(Double(index)))])))
         }

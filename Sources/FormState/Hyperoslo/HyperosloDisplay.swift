@@ -2,7 +2,8 @@ import Foundation
 import FormModel
 
 /// Formats a field's value the way the library displays it (formats.md §2.8, "Displayed
-/// values"): floats with two decimals, integers, medium-style English dates, option titles.
+/// values"): floats with two decimals, text and other numbers as stored, medium-style English
+/// dates, option titles.
 struct HyperosloDisplay {
     let log: DiagnosticLog
     let timeZone: TimeZone
@@ -10,6 +11,17 @@ struct HyperosloDisplay {
     var locale: Locale? = nil
     /// Paper: the chosen option of a segment is shown, which the screen does not highlight.
     var printed = false
+
+    /// The value as the library displays it, and its own characters when the display groups them
+    /// (`Cell.ungroupedValue`).
+    func shown(_ value: HyperosloFieldValue?, cell: Cell, type: HyperosloType) -> (value: CellValue, ungrouped: String?) {
+        guard case let .raw(raw)? = value, let text = plainText(raw, cell: cell, type: type) else {
+            return (self.value(value, cell: cell, type: type), nil)
+        }
+        // Formatted here, not by `plain`, so the warning for a number that is none is given once.
+        let grouped = HyperosloDisplayFormatters.format(text, id: cell.id, type: type.name)
+        return (.text(grouped), grouped == text ? nil : text)
+    }
 
     func value(_ value: HyperosloFieldValue?, cell: Cell, type: HyperosloType) -> CellValue {
         switch value {
@@ -44,18 +56,26 @@ struct HyperosloDisplay {
             }
             return .text(date.shown(type.name, locale: locale))
         }
-        let text = raw.text
-        if text.isEmpty { return .empty }
-        if let decimals = type.decimals {
-            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
-                log.warn(cell.valuePath, "\"\(text)\" is not a number; shown as written")
-                return .text(text)
-            }
-            var shown = decimals == 0 ? RawValue.numberText(number.rounded(.towardZero)) : CNumericLocale.format("%.\(decimals)f", number)
-            // The float formatter shows the device locale's decimal separator (formats.md §2.7).
-            if decimals > 0, let separator = locale?.decimalSeparator, separator != "." { shown = shown.replacingOccurrences(of: ".", with: separator) }
-            return .text(HyperosloDisplayFormatters.format(shown, id: cell.id, type: type.name))
-        }
+        guard let text = plainText(raw, cell: cell, type: type) else { return .empty }
         return .text(HyperosloDisplayFormatters.format(text, id: cell.id, type: type.name))
+    }
+
+    /// The text of a text or number field before the display formatter groups it: the value as
+    /// stored (a number or count field's too), or a float field's number with two decimals. nil
+    /// for other fields and no text.
+    private func plainText(_ raw: RawValue, cell: Cell, type: HyperosloType) -> String? {
+        if type.isSwitch || type.isSelect || type.isSegment || type.isMultiSelect || type.isDate { return nil }
+        let text = raw.text
+        if text.isEmpty { return nil }
+        guard type.isNumeric else { return text }
+        guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+            log.warn(cell.valuePath, "\"\(text)\" is not a number; shown as written")
+            return text
+        }
+        guard let decimals = type.decimals else { return text }
+        var shown = CNumericLocale.format("%.\(decimals)f", number)
+        // The float formatter shows the device locale's decimal separator (formats.md §2.7).
+        if let separator = locale?.decimalSeparator, separator != "." { shown = shown.replacingOccurrences(of: ".", with: separator) }
+        return shown
     }
 }

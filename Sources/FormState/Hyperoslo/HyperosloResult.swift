@@ -36,7 +36,7 @@ extension HyperosloState {
         if options.printed, type.isSegment, case let .raw(raw)? = value, let index = HyperosloStore.option(in: cell.logic.options, matching: raw) {
             value = .option(index)
         }
-        cell.value = display.value(value, cell: cell, type: type)
+        (cell.value, cell.ungroupedValue) = display.shown(value, cell: cell, type: type)
         if type.validatesWhenDrawn || options.validate {
             cell.state.invalid = failures[id] != nil
             cell.state.valid = type.validatesWhenDrawn && failures[id] == nil && cell.value != .empty

@@ -25,14 +25,12 @@ struct HyperosloType {
     /// Fields the library validates at all (buttons and spacers hold no value).
     var holdsValue: Bool { !["button", "spacer"].contains(name) }
 
-    /// Decimals shown: 2 for floats, 0 for integers, nil for text.
-    var decimals: Int? {
-        switch name {
-        case "float": 2
-        case "number", "count": 0
-        default: inputType == "float" ? 2 : (inputType == "number" ? 0 : nil)
-        }
-    }
+    /// Decimals the display fixes: 2 for floats (FORMTextFieldCell `rawTextForField:` shows them
+    /// `%.2f`), nil for the rest. A number or count field shows its stored text untouched
+    /// (`setValue:` made a number its `stringValue`), so "0150" and "12.7" stay as written. Only
+    /// `type` decides: `input_type` picks a keyboard and an input validator (FORMTextFieldTypeManager,
+    /// FORMNumberInputValidator).
+    var decimals: Int? { name == "float" ? 2 : nil }
 }
 
 extension Cell {

@@ -88,8 +88,7 @@ public struct RecordSet: Sendable {
     }
 
     /// RFC 4180 CSV: a header of field ids, then one row per record. Empty cells are left out;
-    /// `true`/`false` become booleans, plain decimal numbers (no leading zero, so postal codes
-    /// and phone numbers stay text) numbers, and a cell starting with `[` a JSON array when it is one.
+    /// the others become values as `value(_:)` says.
     static func csv(_ data: Data, source: String) -> ([Record], [Diagnostic]) {
         guard let text = String(data: data, encoding: .utf8) else {
             return ([], [Diagnostic(.error, path: "", "\(source) is not UTF-8 text; save it as CSV UTF-8")])
@@ -114,7 +113,10 @@ public struct RecordSet: Sendable {
         return (records, problems)
     }
 
-    /// A CSV cell as the JSON value a values file would hold.
+    /// A CSV cell as the JSON value a values file would hold: the cell's text as the person typed
+    /// it, so `0150`, `613000.00` and `2.10` keep every digit and each format's own rules decide
+    /// how a number field shows them (hyperoslo's `number` shows a string untouched, `float` with
+    /// two decimals); `true`/`false` are booleans, and a cell starting with `[` a JSON array when it is one.
     static func value(_ cell: String) -> Any {
         switch cell {
         case "true": return true
@@ -122,18 +124,7 @@ public struct RecordSet: Sendable {
         default: break
         }
         if cell.first == "[", let array = try? JSONSerialization.jsonObject(with: Data(cell.utf8)) as? [Any] { return array }
-        if isPlainNumber(cell), let number = Double(cell) { return number }
         return cell
-    }
-
-    /// `12`, `-3`, `0.5`, `613000.00`: digits, at most one point, no leading zero before a digit.
-    static func isPlainNumber(_ text: String) -> Bool {
-        var body = Substring(text)
-        if body.first == "-" { body = body.dropFirst() }
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty, whole.count <= 15,
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return false }
-        return !(whole.count > 1 && whole.first == "0")
     }
 
     /// The name a record's output takes from `field` (its value), made safe as a file name;

@@ -80,6 +80,13 @@ struct PaperCellPainter {
         return text.isEmpty ? nil : text
     }
 
+    /// What a comb prints, one character a cell: the value's own characters, without the
+    /// grouping a display formatter adds (`010185 12345` would not fit 11 cells, nor fill them right).
+    private var combText: String? {
+        guard cell.kind != .secureText, let characters = cell.ungroupedValue, !characters.isEmpty else { return textValue }
+        return characters
+    }
+
     private func control(at top: Double, into parts: inout [LayoutBox]) -> Double {
         switch cell.kind {
         case .date:
@@ -98,8 +105,8 @@ struct PaperCellPainter {
             return listBox(at: top, into: &parts)
         case .custom: return blankBox(at: top, into: &parts)
         default:
-            if let count = PaperSkin.combLength(of: cell, width: width), (textValue?.count ?? 0) <= count {
-                return comb(pattern: String(repeating: "_", count: count), hints: nil, format: nil, value: .some(textValue), at: top, into: &parts)
+            if let count = PaperSkin.combLength(of: cell, width: width), (combText?.count ?? 0) <= count {
+                return comb(pattern: String(repeating: "_", count: count), hints: nil, format: nil, value: .some(combText), at: top, into: &parts)
             }
             return writingBox(at: top, mark: .text(maxLength: cell.rules.maxLength, comb: false, multiline: false), into: &parts)
         }
@@ -161,7 +168,11 @@ struct PaperCellPainter {
         }
         var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? text : [], shapes: shapes)
         var kind = mark
-        if case let .text(maxLength, comb, _) = mark, lines.count > 1 { kind = .text(maxLength: maxLength, comb: comb, multiline: true) }
+        if case let .text(maxLength, comb, multiline) = mark {
+            // The twin holds what the page prints: a grouped `1234.56.78903` is longer than its 11 digits.
+            let fitting = maxLength.map { max($0, textValue?.count ?? 0) }
+            kind = .text(maxLength: fitting, comb: comb, multiline: multiline || lines.count > 1)
+        }
         // The twin does not prefill a password: bullets are not its value.
         box.field = FieldMark(kind: kind, name: cell.id, tooltip: title, value: cell.kind == .secureText ? nil : textValue)
         box.field?.lines = cell.kind == .secureText ? [] : lines.map(\.text)

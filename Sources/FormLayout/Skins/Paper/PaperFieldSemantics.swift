@@ -20,25 +20,36 @@ struct PaperFieldSemantics {
     }
 
     /// The number scripts' format: the decimal separator of the printed value, else the
-    /// language's. None when the printed value is no plain number (a library formatter's
-    /// `140585 49623`, a value shown as written): the scripts would rewrite or refuse it.
+    /// language's. None when the scripts would show the printed value otherwise (a library
+    /// formatter's `140585 49623`, a number field's `0150` or `12.7` kept as given): they would
+    /// rewrite or refuse it.
     private func numberFormat(decimals: Int) -> FieldMark.Format? {
         guard case let .text(shown) = cell.value, !shown.isEmpty else {
             return .number(decimals: decimals, decimalComma: language != .en)
         }
+        guard Self.isScriptForm(shown, decimals: decimals) else { return nil }
         let separators = shown.filter { $0 == "," || $0 == "." }
-        guard separators.count <= 1, Double(shown.replacingOccurrences(of: ",", with: ".")) != nil,
-              shown.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "," || $0 == ".") }) else { return nil }
         return .number(decimals: decimals, decimalComma: separators.isEmpty ? language != .en : separators == ",")
     }
 
-    /// Decimals of a number cell as its library shows them (hyperoslo, and the native format
-    /// that keeps its types: 2 for `float`, 0 for `number` and `count`); nil for other cells.
+    /// Whether `AFNumber_Format` leaves `shown` as it is: an optional minus, whole digits with no
+    /// leading zero, and exactly `decimals` digits after one `.` or `,` (none when 0).
+    static func isScriptForm(_ shown: String, decimals: Int) -> Bool {
+        let unsigned = shown.first == "-" ? shown.dropFirst() : Substring(shown)
+        let parts = unsigned.split(omittingEmptySubsequences: false) { $0 == "," || $0 == "." }
+        guard parts.count == (decimals == 0 ? 1 : 2), parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return false }
+        let whole = parts[0]
+        return !whole.isEmpty && !(whole.count > 1 && whole.first == "0") && (decimals == 0 || parts[1].count == decimals)
+    }
+
+    /// Decimals the number scripts keep in a number cell (hyperoslo, and the native format that
+    /// keeps its types: 2 for `float`, 0 for `number` and `count`); nil for other cells.
+    /// `input_type` only picks a keyboard: a number script would show a text field's "0150" as 150.
     private var numberDecimals: Int? {
         switch cell.logic.type {
         case "float": 2
         case "number", "count": 0
-        default: cell.logic.inputType == "float" ? 2 : (cell.logic.inputType == "number" ? 0 : nil)
+        default: nil
         }
     }
 
