@@ -72,7 +72,8 @@ public struct RunPlan: Sendable {
         var notes = records.problems
         let jobs = try records.records.map { record -> Job in
             var name = record.name
-            if let nameField {
+            // An unreadable record keeps its own name; its job fails saying why.
+            if let nameField, record.values.isReadable {
                 if let named = try RecordSet.outputName(record.values.read(), field: nameField) {
                     name = named
                 } else {
