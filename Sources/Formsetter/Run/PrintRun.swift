@@ -133,7 +133,7 @@ public struct PrintRun: Sendable {
                 try formsetter.render(input, options: options, as: type, scale: scale, linkMap: linkMap, to: files)
             }
             outcome.files = written
-            outcome.diagnostics = log.items + streamed.diagnostics + (type == .pdf ? Formsetter.unmappedLinks(streamed.links, linkMap: linkMap) : [])
+            outcome.diagnostics = log.items + keepingKeysAside(streamed.diagnostics, of: job) + (type == .pdf ? Formsetter.unmappedLinks(streamed.links, linkMap: linkMap) : [])
             if let failure = strictFailure(outcome.diagnostics) { (outcome.failureCode, outcome.failure) = failure }
         } catch {
             outcome.diagnostics = log.items
@@ -189,10 +189,10 @@ extension PrintRun {
                     // `--strict` leaves a record with a misspelled key out of the print file, as it fails its own output.
                     var refused: (code: Int32, message: String)?
                     let diagnostics = try document.add(input, options: options, title: job.stem) { decoded in
-                        refused = strictFailure(decoded)
+                        refused = strictFailure(keepingKeysAside(decoded, of: job))
                         return refused == nil
                     }
-                    drawn.diagnostics = log.items + diagnostics
+                    drawn.diagnostics = log.items + keepingKeysAside(diagnostics, of: job)
                     if let refused {
                         (drawn.failureCode, drawn.failure) = refused
                         outcome.left.append(job.name)

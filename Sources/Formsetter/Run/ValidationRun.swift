@@ -39,7 +39,7 @@ extension PrintRun {
                 let (input, options) = try prepare(job, log: log)
                 let (report, diagnostics) = try Formsetter.validate(input, options: options)
                 result.report = report
-                result.diagnostics = log.items + diagnostics
+                result.diagnostics = log.items + keepingKeysAside(diagnostics, of: job)
                 if let failure = strictFailure(result.diagnostics) {
                     result.report = nil
                     (result.failureCode, result.failure) = failure
