@@ -36,6 +36,7 @@ struct Validate: ParsableCommand {
             let (result, diagnostics) = try Formsetter.validate(try form.readForm(), options: options)
             report(form.sidecarNotes() + diagnostics)
             try writeStandardOutput(Data((result.json + "\n").utf8))
+            try failOnRefusedValues(diagnostics)
             valid = result.valid
         }
         if !valid { throw ExitCode(1) }

@@ -40,7 +40,7 @@ extension PrintRun {
                 let (report, diagnostics) = try Formsetter.validate(input, options: options)
                 result.report = report
                 result.diagnostics = log.items + keepingKeysAside(diagnostics, of: job)
-                if let failure = strictFailure(result.diagnostics) {
+                if let failure = failure(taking: &result.diagnostics) {
                     result.report = nil
                     (result.failureCode, result.failure) = failure
                 }
