@@ -187,6 +187,12 @@ func readInput(_ path: String, what: String, limit: Int = JSONValue.maximumInput
     }
 }
 
+/// Exit 65 when the form could not take a value it was given (an error diagnostic, such as a
+/// text naming no option), which the diagnostics printed name.
+func failOnRefusedValues(_ diagnostics: [Diagnostic]) throws {
+    if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(65) }
+}
+
 /// Prints diagnostics to stderr, one `warning: <path>: <message>` line each.
 /// A warning about the whole input (no JSON path) names the input file instead.
 func report(_ diagnostics: [Diagnostic], file: String? = nil) {

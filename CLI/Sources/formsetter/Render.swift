@@ -68,15 +68,27 @@ struct Render: ParsableCommand {
                 let files = try formsetter.render(result, as: outputType, scale: scale, linkMap: links)
                 report(templateDiagnostics + linkLog.items + result.diagnostics, file: input.form.inputName)
                 if outputType == .pdf { report(Formsetter.unmappedLinks(in: result.tree, linkMap: links), file: input.form.inputName) }
+                try failOnRefusedValues(result.diagnostics)
                 guard files.count == 1 else { throw UsageError("\(files.count) pages cannot go to standard output as \(outputType.rawValue); write a PDF or to a file") }
                 try writeStandardOutput(files[0])
                 return
             }
             let form = try input.form.readForm()
             let files = try OutputFiles(target: URL(fileURLWithPath: target), type: outputType)
-            let (streamed, _) = try files.render {
-                try formsetter.render(form, options: options, as: outputType, scale: scale, linkMap: links, to: files)
+            var drawn: StreamedRender?
+            do {
+                _ = try files.render {
+                    let streamed = try formsetter.render(form, options: options, as: outputType, scale: scale, linkMap: links, to: files)
+                    drawn = streamed
+                    // A refused value leaves no output: printed, the form would look complete without it.
+                    try failOnRefusedValues(streamed.diagnostics)
+                    return streamed
+                }
+            } catch let refused as ExitCode where drawn != nil {
+                report(templateDiagnostics + linkLog.items + drawn!.diagnostics, file: input.form.inputName)
+                throw refused
             }
+            guard let streamed = drawn else { return }
             report(templateDiagnostics + linkLog.items + streamed.diagnostics, file: input.form.inputName)
             if outputType == .pdf { report(Formsetter.unmappedLinks(streamed.links, linkMap: links), file: input.form.inputName) }
         }

@@ -30,7 +30,7 @@ extension Render {
             let writesFiles = output != nil || merge == nil
             let outputType = try writesFiles ? resolveType(folder: true) : .pdf
             let folder = output ?? "."
-            let (plan, shard, total) = try runOptions.plan(forms: [input.form.input] + moreInputs, recursive: recursive,
+            let (unchecked, shard, total) = try runOptions.plan(forms: [input.form.input] + moreInputs, recursive: recursive,
                                                     outputFolder: writesFiles ? URL(fileURLWithPath: folder) : nil, type: writesFiles ? outputType : nil)
             // Each shard's print file holds its share, so each gets a name of its own.
             let mergeFile = merge.map { path -> URL in
@@ -38,8 +38,11 @@ extension Render {
                 guard let shard else { return url }
                 return url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".shard-\(shard.index)-of-\(shard.count).pdf")
             }
-            if let mergeFile { try plan.checkCollisions(merging: mergeFile) }
+            if let mergeFile { try unchecked.checkCollisions(merging: mergeFile) }
             var (options, templateDiagnostics) = try input.options(sidecars: false, strict: runOptions.strict)
+            var printRun = PrintRun(options: options, type: outputType)
+            printRun.strict = runOptions.strict
+            let plan = try printRun.checkingColumns(of: unchecked)
             if fillable { try makeFillable(&options, type: outputType) }
             let linkLog = DiagnosticLog()
             let links = try linkMap.map { try Formsetter.parseLinkMap(readInput($0, what: "link map"), log: linkLog) } ?? [:]
@@ -50,13 +53,12 @@ extension Render {
                 console.print(["shard \(shard.map(\.description) ?? "") takes none of the \(total) inputs"])
                 return
             }
-            var printRun = PrintRun(options: options, type: outputType)
+            printRun.options = options
             printRun.scale = scale
             printRun.linkMap = links
             printRun.workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
             printRun.valuesGiven = input.form.values != nil
             printRun.errorsGiven = input.errors != nil
-            printRun.strict = runOptions.strict
             printRun.merge = mergeFile
             let summary = try printRun.run(plan) { console.finished($0) }
             if let report = runOptions.report {

@@ -7,8 +7,14 @@ struct RunOptions: ParsableArguments {
     @Option(help: "One output per record of this form: a folder of values files, a JSON Lines file (.jsonl) or a CSV file whose header names field ids (kids[0].name for dynamic instances).")
     var records: String?
 
-    @Option(help: "Name each record's output by this field's value (default: the values file's name, or line<N>).")
+    @Option(help: "Name each record's output by this field's value (default: the values file's name, or line<N>). The column is no form field and is not warned of.")
     var nameField: String?
+
+    @Option(help: "The records CSV's encoding: utf-8, utf-16 or windows-1252 (default: detected: a byte order mark, else UTF-8 when the bytes are valid UTF-8, else Windows-1252).")
+    var csvEncoding: CSVDialect.Encoding?
+
+    @Option(help: "The records CSV's delimiter: ',', ';' or tab (default: detected from the header and the rows after it).")
+    var csvDelimiter: CSVDialect.Delimiter?
 
     @OptionGroup var sharding: ShardOptions
 
@@ -29,10 +35,13 @@ struct RunOptions: ParsableArguments {
     func plan(forms: [String], recursive: Bool, outputFolder: URL?, type: OutputType?) throws -> (RunPlan, Shard?, Int) {
         let shard = try sharding.resolved()
         if nameField != nil, records == nil { throw UsageError("--name-field names records' outputs; add --records") }
+        if csvEncoding != nil || csvDelimiter != nil, records.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() != "csv" }) ?? true {
+            throw UsageError("--csv-encoding and --csv-delimiter read a records CSV; add --records FILE.csv")
+        }
         let plan: RunPlan
         if let records {
             guard forms.count == 1, forms[0] != "-" else { throw UsageError("--records fills in one form file; give exactly one") }
-            let set = try RecordSet(contentsOf: URL(fileURLWithPath: records))
+            let set = try RecordSet(contentsOf: URL(fileURLWithPath: records), encoding: csvEncoding, delimiter: csvDelimiter)
             plan = try RunPlan.records(set, form: URL(fileURLWithPath: forms[0]), nameField: nameField, outputFolder: outputFolder, type: type)
         } else {
             if forms.contains("-") { throw UsageError("standard input cannot be one of several inputs") }
@@ -42,6 +51,9 @@ struct RunOptions: ParsableArguments {
         return (plan.sharded(shard), shard, plan.jobs.count)
     }
 }
+
+extension CSVDialect.Encoding: @retroactive ExpressibleByArgument {}
+extension CSVDialect.Delimiter: @retroactive ExpressibleByArgument {}
 
 /// `--shard K/N` and `--shards N`: one machine's share of a run (render, validate, snapshot).
 struct ShardOptions: ParsableArguments {

@@ -36,6 +36,7 @@ struct Validate: ParsableCommand {
             let (result, diagnostics) = try Formsetter.validate(try form.readForm(), options: options)
             report(form.sidecarNotes() + diagnostics)
             try writeStandardOutput(Data((result.json + "\n").utf8))
+            try failOnRefusedValues(diagnostics)
             valid = result.valid
         }
         if !valid { throw ExitCode(1) }
@@ -47,10 +48,11 @@ struct Validate: ParsableCommand {
         var allValid = true
         try runMapped {
             if runOptions.report != nil { throw UsageError("validate prints its report on standard output (JSON Lines); redirect it instead of --report") }
-            let (plan, _, _) = try runOptions.plan(forms: [form.input] + moreInputs, recursive: recursive, outputFolder: nil, type: nil)
+            let (unchecked, _, _) = try runOptions.plan(forms: [form.input] + moreInputs, recursive: recursive, outputFolder: nil, type: nil)
             var printRun = PrintRun(options: try form.options(sidecars: false), type: .pdf)
             printRun.valuesGiven = form.values != nil
             printRun.strict = runOptions.strict
+            let plan = try printRun.checkingColumns(of: unchecked)
             let console = RunConsole(total: plan.jobs.count, quiet: runOptions.quiet)
             if !runOptions.quiet { console.print(plan.notes.map(\.description)) }
             var failure: Error?

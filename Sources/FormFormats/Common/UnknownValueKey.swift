@@ -20,6 +20,12 @@ public enum UnknownValueKey {
 
     private static let messages = Set(Noun.allCases.map(message))
 
+    /// The key such a warning names (`fornavn` of `values.fornavn`), or nil for any other diagnostic.
+    public static func key(_ diagnostic: Diagnostic) -> String? {
+        guard matches(diagnostic), let dot = diagnostic.path.firstIndex(of: ".") else { return nil }
+        return String(diagnostic.path[diagnostic.path.index(after: dot)...])
+    }
+
     /// Whether `diagnostic` is such a warning.
     public static func matches(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.severity == .warning && (diagnostic.path.hasPrefix("values.") || diagnostic.path.hasPrefix("answers."))

@@ -35,13 +35,12 @@ struct HyperosloState {
             let type = HyperosloType(cell.logic)
             if cell.state.hidden { hides.append(Target(id: id, action: .hide, sourcePath: cell.sourcePath + ".hidden")) }
             if cell.logic.raw == .null { store.values[id] = .null }
-            let raw = cell.logic.raw.flatMap { $0 == .null ? nil : $0 }
+            let raw = cell.logic.raw.flatMap { $0 == .null ? nil : optionIDs(in: $0, of: cell, type: type) }
             if let raw {
                 store.values[id] = raw
                 if type.isSelect {
-                    if let index = store.option(of: id, matching: raw) { store.value[id] = .option(index) } else {
-                        log.warn(cell.valuePath, "no option has id \"\(raw.text)\"; nothing is selected")
-                    }
+                    // A value naming no option was reported by `optionIDs`.
+                    if let index = store.option(of: id, matching: raw) { store.value[id] = .option(index) }
                 } else if type.isMultiSelect {
                     let chosen: [RawValue] = if case let .array(items) = raw { items } else { [raw] }
                     store.value[id] = .options(cell.logic.options.indices.filter { index in chosen.contains { store.option(of: id, matching: $0) == index } })
@@ -74,6 +73,27 @@ struct HyperosloState {
             default: unknown(target)
             }
         }
+    }
+
+    /// `given` with the title of an option of a select, segment or multi-select replaced by
+    /// the option's id; a value naming no option, or several, is reported and kept as given.
+    private func optionIDs(in given: RawValue, of cell: Cell, type: HyperosloType) -> RawValue {
+        guard type.isSelect || type.isSegment || type.isMultiSelect else { return given }
+        if type.isMultiSelect, case let .array(items) = given { return .array(items.map { optionID(in: $0, of: cell) }) }
+        return optionID(in: given, of: cell)
+    }
+
+    private func optionID(in given: RawValue, of cell: Cell) -> RawValue {
+        let choice = HyperosloOptionChoice(given, options: cell.logic.options, titles: cell.options)
+        if case let .option(index) = choice {
+            return HyperosloStore.option(in: cell.logic.options, matching: given) == index ? given : cell.logic.options[index].id
+        }
+        // An empty text chooses nothing, as an empty cell does.
+        if given != .string(""), let problem = choice.problem(given: given, options: cell.logic.options, titles: cell.options, path: cell.valuePath,
+                                                              severity: cell.logic.fromValues ? .error : .warning) {
+            log.add(problem)
+        }
+        return given
     }
 
     // MARK: - Display (FORMBaseFieldCell updateWithField → processTargets)

@@ -7,7 +7,7 @@ import Foundation
 public enum InputFile {
     /// A file that cannot be used, with the exit code the CLI gives it (66 not found, 65 too
     /// large or not a file, 64 a wrong kind of argument).
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    public struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
         public var code: Int32
         public var message: String
         public var description: String { message }

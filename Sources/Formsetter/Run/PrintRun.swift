@@ -113,34 +113,50 @@ public struct PrintRun: Sendable {
         return (try InputFile.read(job.form, what: "form"), options)
     }
 
-    /// With `strict`, the failure a job's diagnostics make of it (a values key naming no field).
-    func strictFailure(_ diagnostics: [Diagnostic]) -> (code: Int32, message: String)? {
+    /// The failure a job's diagnostics make of it: a value the form cannot take (an error
+    /// diagnostic, such as a text naming no option), taken out of `diagnostics` to be the
+    /// failure's message; or with `strict`, a values key naming no field.
+    func failure(taking diagnostics: inout [Diagnostic]) -> (code: Int32, message: String)? {
+        if let index = diagnostics.firstIndex(where: { $0.severity == .error }) {
+            let refused = diagnostics.remove(at: index)
+            return (65, refused.path.isEmpty ? refused.message : "\(refused.path): \(refused.message)")
+        }
         guard strict, let unknown = diagnostics.first(where: UnknownValueKey.matches) else { return nil }
         return (65, "--strict: \(unknown.path): \(unknown.message)")
     }
 
     /// Renders one job into its output files; a file at its output's name that this tool did
-    /// not write is never replaced.
+    /// not write is never replaced. A job whose values the form cannot take writes no file.
     func render(_ job: RunPlan.Job, with formsetter: Formsetter) -> Outcome {
         var outcome = Outcome(job: job)
         let log = DiagnosticLog()
+        var drawn: StreamedRender?
         do {
             let (input, options) = try prepare(job, log: log)
             guard let target = job.output else { throw FormsetterError.badRunInput("no output for \(job.name)") }
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             let files = try OutputFiles(target: target, type: type, replacing: .onlyOurs)
-            let (streamed, written) = try files.render {
-                try formsetter.render(input, options: options, as: type, scale: scale, linkMap: linkMap, to: files)
-            }
-            outcome.files = written
-            outcome.diagnostics = log.items + streamed.diagnostics + (type == .pdf ? Formsetter.unmappedLinks(streamed.links, linkMap: linkMap) : [])
-            if let failure = strictFailure(outcome.diagnostics) { (outcome.failureCode, outcome.failure) = failure }
+            outcome.files = try files.render {
+                let streamed = try formsetter.render(input, options: options, as: type, scale: scale, linkMap: linkMap, to: files)
+                drawn = streamed
+                // Printed, the form would look complete with the value left out.
+                if streamed.diagnostics.contains(where: { $0.severity == .error }) { throw RefusedValue() }
+                return streamed
+            }.files
+        } catch is RefusedValue {
         } catch {
             outcome.diagnostics = log.items
             (outcome.failureCode, outcome.failure) = Self.describe(error)
+            return outcome
         }
+        guard let drawn else { return outcome }
+        outcome.diagnostics = log.items + keepingKeysAside(drawn.diagnostics, of: job) + (type == .pdf ? Formsetter.unmappedLinks(drawn.links, linkMap: linkMap) : [])
+        if let failure = failure(taking: &outcome.diagnostics) { (outcome.failureCode, outcome.failure) = failure }
         return outcome
     }
+
+    /// Stops a job's output from being written when a value was refused.
+    private struct RefusedValue: Error {}
 
     /// A failure's exit code and message.
     public static func describe(_ error: Error) -> (Int32, String) {
@@ -186,13 +202,16 @@ extension PrintRun {
                 let log = DiagnosticLog()
                 do {
                     let (input, options) = try prepare(job, log: log)
-                    // `--strict` leaves a record with a misspelled key out of the print file, as it fails its own output.
+                    // A record whose value the form cannot take, or (`--strict`) with a misspelled key, is
+                    // left out of the print file, as it fails its own output.
                     var refused: (code: Int32, message: String)?
                     let diagnostics = try document.add(input, options: options, title: job.stem) { decoded in
-                        refused = strictFailure(decoded)
+                        var kept = keepingKeysAside(decoded, of: job)
+                        refused = failure(taking: &kept)
                         return refused == nil
                     }
-                    drawn.diagnostics = log.items + diagnostics
+                    drawn.diagnostics = log.items + keepingKeysAside(diagnostics, of: job)
+                    if refused != nil { _ = failure(taking: &drawn.diagnostics) }
                     if let refused {
                         (drawn.failureCode, drawn.failure) = refused
                         outcome.left.append(job.name)

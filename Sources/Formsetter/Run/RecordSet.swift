@@ -17,28 +17,42 @@ public struct RecordSet: Sendable {
     public enum Values: Sendable {
         case data(Data)
         case file(URL)
+        /// A record that cannot be read as written (a CSV row with more or fewer cells than the
+        /// header, a quote left open, text invalid in the file's encoding): it fails on its own.
+        case unreadable(String)
 
-        /// The JSON object's bytes.
+        /// The JSON object's bytes; throws `InputFile.Failure` (65) for an unreadable record.
         public func read() throws -> Data {
             switch self {
             case let .data(data): return data
             case let .file(url): return try InputFile.read(url, what: "record")
+            case let .unreadable(why): throw InputFile.Failure(code: 65, message: why)
             }
+        }
+
+        var isReadable: Bool {
+            if case .unreadable = self { return false }
+            return true
         }
     }
 
     public var records: [Record]
-    /// Records that could not be read (a line that is not a JSON object, a CSV row with more
-    /// cells than the header): each is reported and left out.
+    /// What reading found besides the records: the CSV dialect read (a note), too many records.
     public var problems: [Diagnostic]
+    /// The records file's name (`people.csv`), as messages name it.
+    public var source: String = ""
+    /// A CSV file's header: the field ids its columns fill in (nil for JSON Lines and folders,
+    /// whose records each name their own).
+    public var columns: [String]?
 
     /// The most records one set may hold.
     public static let maximumCount = 1_000_000
 
     /// Reads `url`: a folder of values files (`*.json`, sorted by name), a JSON Lines file
     /// (`.jsonl`, `.ndjson`: one object per line) or a CSV file (`.csv`: a header row of field
-    /// ids, then one row per record). Throws when it cannot be read at all.
-    public init(contentsOf url: URL) throws {
+    /// ids, then one row per record) in the `dialect` given, or else the one detected
+    /// (`CSVDialect.detectEncoding`, `detectDelimiter`). Throws when it cannot be read at all.
+    public init(contentsOf url: URL, encoding: CSVDialect.Encoding? = nil, delimiter: CSVDialect.Delimiter? = nil) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw InputFile.Failure(code: 66, message: "records not found: \(url.path)")
@@ -56,9 +70,10 @@ public struct RecordSet: Sendable {
             problems = []
             return
         }
+        source = url.lastPathComponent
         let data = try InputFile.read(url, what: "records", limit: InputFile.maximumRecordsBytes)
         switch url.pathExtension.lowercased() {
-        case "csv": (records, problems) = Self.csv(data, source: url.lastPathComponent)
+        case "csv": (records, problems, columns) = try Self.csv(data, source: url.lastPathComponent, encoding: encoding, delimiter: delimiter)
         case "jsonl", "ndjson": (records, problems) = Self.jsonLines(data, source: url.lastPathComponent)
         default:
             throw InputFile.Failure(code: 64, message: "records must be a folder of values files, a JSON Lines file (.jsonl) or a CSV file (.csv), not \(url.path)")
@@ -69,48 +84,66 @@ public struct RecordSet: Sendable {
         }
     }
 
-    /// One JSON object per line; blank lines are skipped.
+    /// One JSON object per line; blank lines are skipped. A line that is no JSON object, or
+    /// not UTF-8, is a record that fails on its own.
     static func jsonLines(_ data: Data, source: String) -> ([Record], [Diagnostic]) {
-        var records: [Record] = [], problems: [Diagnostic] = []
+        var records: [Record] = []
         var lineNumber = 0
         let bom = Data([0xEF, 0xBB, 0xBF])
-        for line in (data.starts(with: bom) ? data.dropFirst(3) : data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        let body = data.starts(with: bom) ? data.dropFirst(3) : data
+        var lineStart = body.startIndex - data.startIndex
+        for line in body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
+            defer { lineStart += line.count + 1 }
             let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
             guard !trimmed.isEmpty, !trimmed.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
-            guard trimmed.first == UInt8(ascii: "{") else {
-                problems.append(Diagnostic(.error, path: "", "\(source) line \(lineNumber): expected a JSON object; the line is skipped"))
-                continue
+            let values: Values
+            if let invalid = RecordText.firstInvalidUTF8(Data(line), line: lineNumber) {
+                values = .unreadable("byte offset \(lineStart + invalid.offset) (0x\(String(invalid.byte, radix: 16, uppercase: true))) is not valid UTF-8; JSON Lines are UTF-8")
+            } else if trimmed.first != UInt8(ascii: "{") {
+                values = .unreadable("expected a JSON object")
+            } else {
+                values = .data(Data(line))
             }
-            records.append(Record(name: "line\(lineNumber)", source: "\(source) line \(lineNumber)", values: .data(Data(line))))
+            records.append(Record(name: "line\(lineNumber)", source: "\(source) line \(lineNumber)", values: values))
         }
-        return (records, problems)
+        return (records, [])
     }
 
     /// RFC 4180 CSV: a header of field ids, then one row per record. Empty cells are left out;
     /// the others become values as `value(_:)` says.
-    static func csv(_ data: Data, source: String) -> ([Record], [Diagnostic]) {
-        guard let text = String(data: data, encoding: .utf8) else {
-            return ([], [Diagnostic(.error, path: "", "\(source) is not UTF-8 text; save it as CSV UTF-8")])
+    /// A row with more or fewer cells than the header, or a quote left open, is a record that
+    /// fails on its own; text invalid in the encoding fails the file (65), naming line and offset.
+    static func csv(_ data: Data, source: String, encoding: CSVDialect.Encoding? = nil, delimiter: CSVDialect.Delimiter? = nil) throws
+        -> (records: [Record], problems: [Diagnostic], columns: [String]) {
+        let encoding = encoding ?? CSVDialect.detectEncoding(data)
+        let text: String
+        do throws(RecordText.Invalid) { text = try RecordText.decode(data, as: encoding) } catch {
+            throw InputFile.Failure(code: 65, message: "\(source) \(error.position) is not valid \(encoding.name); give the file's encoding with --csv-encoding, or save it as CSV UTF-8")
         }
-        let (rows, unclosedQuote) = CSVReader.rows(text)
-        guard let header = rows.first else { return ([], [Diagnostic(.error, path: "", "\(source) is empty: it needs a header row of field ids")]) }
+        let dialect = CSVDialect(encoding: encoding, delimiter: delimiter ?? CSVDialect.detectDelimiter(text))
+        let rows = CSVReader.rows(text, delimiter: dialect.delimiter.scalar)
+        guard let header = rows.first(where: { !$0.isBlank }) else {
+            throw InputFile.Failure(code: 65, message: "\(source) is empty: it needs a header row of field ids")
+        }
+        if let problem = header.problem { throw InputFile.Failure(code: 65, message: "\(source) line \(header.line): the header row cannot be read: \(problem)") }
         let ids = header.cells.map { $0.trimmingCharacters(in: .whitespaces) }
-        var records: [Record] = [], problems: [Diagnostic] = []
-        if let line = unclosedQuote {
-            problems.append(Diagnostic(.error, path: "", "\(source) line \(line): a quoted cell is never closed; the rows from there on are read as one cell"))
-        }
-        for row in rows.dropFirst() where !row.cells.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            guard row.cells.count <= ids.count else {
-                problems.append(Diagnostic(.error, path: "", "\(source) line \(row.line): \(row.cells.count) cells but the header names \(ids.count) fields; the row is skipped"))
-                continue
+        var records: [Record] = []
+        for row in rows.drop(while: { $0.line <= header.line }) where !row.isBlank {
+            let values: Values
+            if let problem = row.problem {
+                values = .unreadable(problem)
+            } else if row.cells.count != ids.count {
+                values = .unreadable("\(row.cells.count) cell\(row.cells.count == 1 ? "" : "s"), but the header has \(ids.count) column\(ids.count == 1 ? "" : "s")")
+            } else {
+                var object: [String: Any] = [:]
+                for (id, cell) in zip(ids, row.cells) where !id.isEmpty && !cell.isEmpty { object[id] = Self.value(cell) }
+                guard let json = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { continue }
+                values = .data(json)
             }
-            var object: [String: Any] = [:]
-            for (id, cell) in zip(ids, row.cells) where !id.isEmpty && !cell.isEmpty { object[id] = Self.value(cell) }
-            guard let json = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { continue }
-            records.append(Record(name: "line\(row.line)", source: "\(source) line \(row.line)", values: .data(json)))
+            records.append(Record(name: "line\(row.line)", source: "\(source) line \(row.line)", values: values))
         }
-        return (records, problems)
+        return (records, [Diagnostic(.note, path: "", "\(source): \(dialect)")], ids.filter { !$0.isEmpty })
     }
 
     /// A CSV cell as the JSON value a values file would hold: the cell's text as the person typed
@@ -145,54 +178,5 @@ public struct RecordSet: Sendable {
         var name = ""
         for character in safe where name.utf8.count + String(character).utf8.count <= 200 { name.append(character) }
         return name.isEmpty ? nil : name
-    }
-}
-
-/// RFC 4180 rows: quoted cells may hold commas, quotes (doubled) and line breaks; CRLF or LF.
-/// Written here rather than taken from a package so that depending on Formsetter resolves no
-/// other package (SwiftCSV and CSV.swift would be the library's first dependency).
-enum CSVReader {
-    struct Row { var line: Int; var cells: [String] }
-
-    /// The rows of `text`, and the line of a quoted cell left open at the end (nil when none).
-    /// A quote opens a quoted cell only at the cell's start; elsewhere it is an ordinary
-    /// character (`12" pipe`), as spreadsheets read it.
-    static func rows(_ text: String) -> (rows: [Row], unclosedQuote: Int?) {
-        var rows: [Row] = [], cells: [String] = [], cell = ""
-        var quoted = false, afterQuote = false, cellStarted = false
-        var line = 1, rowLine = 1, quoteLine = 1
-        var scalars = Substring(text).unicodeScalars.drop { $0 == "\u{FEFF}" }.makeIterator()
-        func endCell() { cells.append(cell); cell = ""; cellStarted = false; afterQuote = false }
-        func endRow() { endCell(); rows.append(Row(line: rowLine, cells: cells)); cells = [] }
-        while let scalar = scalars.next() {
-            if quoted {
-                if scalar == "\"" { quoted = false; afterQuote = true; continue }
-                if scalar == "\n" { line += 1 }
-                cell.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar {
-            case "\"" where afterQuote:
-                cell.append("\"")
-                quoted = true
-                afterQuote = false
-            case "\"" where !cellStarted:
-                quoted = true
-                cellStarted = true
-                quoteLine = line
-            case ",": endCell()
-            case "\r": break
-            case "\n":
-                endRow()
-                line += 1
-                rowLine = line
-            default:
-                cell.unicodeScalars.append(scalar)
-                cellStarted = true
-                afterQuote = false
-            }
-        }
-        if quoted || !cell.isEmpty || !cells.isEmpty { endRow() }
-        return (rows, quoted ? quoteLine : nil)
     }
 }

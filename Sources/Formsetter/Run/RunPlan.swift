@@ -19,14 +19,27 @@ public struct RunPlan: Sendable {
         public var stem: String
         /// The output file (nil for a run that writes none, such as validate).
         public var output: URL?
+        /// Value keys that name no field but are accounted for, so not warned of in each job:
+        /// the `--name-field` column, columns already reported once for the run.
+        public var keysAside: Set<String> = []
         /// How messages name this job: the form's path, or the record's source.
         public var name: String { record?.source ?? form.relativePath }
+    }
+
+    /// A records CSV's header: the file's name and the ids its columns name.
+    public struct RecordColumns: Sendable {
+        public var source: String
+        public var ids: [String]
     }
 
     public var jobs: [Job]
     /// Notes about what the inputs held but the run leaves out (subfolders without `-r`,
     /// unreadable records).
     public var notes: [Diagnostic]
+    /// The field id naming each record's output (`--name-field`), or nil.
+    public var nameField: String?
+    /// The header of the records CSV, or nil (forms, JSON Lines, a folder).
+    public var recordColumns: RecordColumns?
 
     /// The forms among `inputs` (files, or folders of `*.json` forms, sidecars left out;
     /// `recursive` descends into subfolders), each with its sidecars, writing
@@ -72,7 +85,8 @@ public struct RunPlan: Sendable {
         var notes = records.problems
         let jobs = try records.records.map { record -> Job in
             var name = record.name
-            if let nameField {
+            // An unreadable record keeps its own name; its job fails saying why.
+            if let nameField, record.values.isReadable {
                 if let named = try RecordSet.outputName(record.values.read(), field: nameField) {
                     name = named
                 } else {
@@ -80,10 +94,11 @@ public struct RunPlan: Sendable {
                 }
             }
             let output = outputFolder.flatMap { folder in type.map { folder.appendingPathComponent(name + "." + $0.rawValue) } }
-            return Job(form: form, record: record, errorsSidecar: errors, stem: name, output: output)
+            return Job(form: form, record: record, errorsSidecar: errors, stem: name, output: output, keysAside: Set(nameField.map { [$0] } ?? []))
         }
         guard !jobs.isEmpty else { throw FormsetterError.badRunInput("no records to render") }
-        let plan = RunPlan(jobs: jobs, notes: notes)
+        var plan = RunPlan(jobs: jobs, notes: notes, nameField: nameField)
+        plan.recordColumns = records.columns.map { RecordColumns(source: records.source, ids: $0) }
         if let type { try plan.checkCollisions(type: type) }
         return plan
     }
@@ -91,7 +106,9 @@ public struct RunPlan: Sendable {
     /// The jobs `shard` takes, in order.
     public func sharded(_ shard: Shard?) -> RunPlan {
         guard let shard else { return self }
-        return RunPlan(jobs: shard.share(of: jobs), notes: notes)
+        var share = self
+        share.jobs = shard.share(of: jobs)
+        return share
     }
 
     /// Throws when two jobs would write the same file: the same name, or (PNG, SVG) one job's

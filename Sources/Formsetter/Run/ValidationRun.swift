@@ -39,8 +39,8 @@ extension PrintRun {
                 let (input, options) = try prepare(job, log: log)
                 let (report, diagnostics) = try Formsetter.validate(input, options: options)
                 result.report = report
-                result.diagnostics = log.items + diagnostics
-                if let failure = strictFailure(result.diagnostics) {
+                result.diagnostics = log.items + keepingKeysAside(diagnostics, of: job)
+                if let failure = failure(taking: &result.diagnostics) {
                     result.report = nil
                     (result.failureCode, result.failure) = failure
                 }
