@@ -5,14 +5,8 @@ import Testing
 
 @Suite("Paper look: a value's own characters in combs, and the twin holds what the page prints")
 struct PaperValueCharactersTests {
-    static let form = #"""
-    [{"id":"g","title":"Adresse","sections":[{"id":"s","fields":[
-      {"id":"postnummer","title":"Postnr.","type":"text","input_type":"number","validations":{"min_length":4,"max_length":4}},
-      {"id":"social_security_number","title":"Fødselsnummer","type":"text","input_type":"number","validations":{"min_length":11,"max_length":11}},
-      {"id":"bank_account_number","title":"Konto","type":"text","input_type":"number","validations":{"max_length":11}}]}]}]
-    """#
-
-    static let values = #"{"postnummer":"0150","social_security_number":"01018512345","bank_account_number":"01234567890"}"#
+    static let form = SampleForms.identifiersWithLeadingZeros
+    static let values = SampleForms.identifiersWithLeadingZerosValues
 
     /// The paper layout of `form` with `values`; `fillable` is the twin's.
     static func control(_ id: String, fillable: Bool = false) throws -> LayoutBox {

@@ -6,14 +6,8 @@ import Testing
 /// values file or a CSV record, through paper, the fillable twin and extract.
 @Suite("a value's text is the value: no leading zero or digit lost from values to paper, twin and extract")
 struct ValueTextCLITests {
-    static let form = #"""
-    [{"id":"g","title":"Adresse","sections":[{"id":"s","fields":[
-      {"id":"postnummer","title":"Postnr.","type":"text","input_type":"number","validations":{"min_length":4,"max_length":4}},
-      {"id":"social_security_number","title":"Fødselsnummer","type":"text","input_type":"number","validations":{"min_length":11,"max_length":11}},
-      {"id":"bank_account_number","title":"Konto","type":"text","input_type":"number","validations":{"max_length":11}}]}]}]
-    """#
-
-    static let values = #"{"postnummer":"0150","social_security_number":"01018512345","bank_account_number":"01234567890"}"#
+    static let form = SampleForms.identifiersWithLeadingZeros
+    static let values = SampleForms.identifiersWithLeadingZerosValues
 
     /// Writes the form (and the values) into `folder`.
     static func inputs(in folder: URL) throws -> (form: URL, values: URL) {
