@@ -46,7 +46,7 @@ extension Formsetter {
         for field in fields {
             guard let (cell, mark) = twinFields.field(named: field.name) else {
                 if !Self.isEmpty(field.value) {
-                    log.add(Diagnostic(.error, path: "", "the PDF field \(quoted(field.name)) holds \(quoted(Self.text(of: field.value))) and matches no field of the form; left out"))
+                    log.add(Diagnostic(.error, path: "", "the PDF field \(ExtractedAnswers.quoted(field.name)) holds \(ExtractedAnswers.quoted(Self.text(of: field.value))) and matches no field of the form; left out"))
                 }
                 continue
             }
@@ -57,7 +57,7 @@ extension Formsetter {
                 guard case let .state(state) = field.value, state != "Off" else { continue }
                 switch FilledValue.option(state, cell: cell, mark: mark) {
                 case let .success(id): answers.tick(id, in: cell.id)
-                case .failure: answers.unreadable(cell, field: field.name, text: state, what: "one of the options of \(quoted(cell.id))")
+                case .failure: answers.unreadable(cell, field: field.name, text: state, what: "one of the options of \(ExtractedAnswers.quoted(cell.id))")
                 }
                 continue
             }
@@ -69,9 +69,9 @@ extension Formsetter {
             case let .success(value):
                 answers.set(cell.id, value, field: field.name)
             case .failure(.wrongKind):
-                answers.unreadable(cell, field: field.name, text: Self.text(of: field.value), what: "the kind of field the form makes for \(quoted(cell.id))")
+                answers.unreadable(cell, field: field.name, text: Self.text(of: field.value), what: "the kind of field the form makes for \(ExtractedAnswers.quoted(cell.id))")
             case let .failure(.unknownOption(state)):
-                answers.unreadable(cell, field: field.name, text: state, what: "one of the options of \(quoted(cell.id))")
+                answers.unreadable(cell, field: field.name, text: state, what: "one of the options of \(ExtractedAnswers.quoted(cell.id))")
             case let .failure(.unreadable(text, what)):
                 answers.unreadable(cell, field: field.name, text: text, what: what)
             }
@@ -126,10 +126,6 @@ extension Formsetter {
         case .none, .state("Off"), .text(""), .texts([]): true
         default: false
         }
-    }
-
-    private func quoted(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
     }
 }
 
