@@ -162,14 +162,33 @@ final class PagePainter {
         }
     }
 
-    /// Draws `layout` and, when `line` is underlined, its underline under the first baseline.
+    /// Draws `layout` and the underlines of `line` (the whole line, or its underlined spans) under
+    /// the first baseline. The rules are drawn here, not by pango's underline attribute, because
+    /// pango places and sizes that from the font's metrics differently across versions: 1.56 draws
+    /// a link's underline twice as thick and 1.5 pt lower than 1.50 does.
     private func show(_ layout: OpaquePointer, underline line: TextLine) {
         pango_cairo_show_layout(cairo, layout)
-        guard line.underline else { return }
         let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
         let thickness = max(0.5, line.font.size / 16)
-        cairo_rectangle(cairo, line.origin.x, line.origin.y + baseline + thickness * 1.5, line.width, thickness)
-        cairo_fill(cairo)
+        let top = line.origin.y + baseline + thickness * 1.5
+        if line.underline {
+            cairo_rectangle(cairo, line.origin.x, top, line.width, thickness)
+            cairo_fill(cairo)
+        }
+        for span in line.spans where span.underline {
+            let (start, end) = Self.byteOffsets(of: span.range, in: line.text)
+            guard start < end, let first = pango_layout_get_line_readonly(layout, 0) else { continue }
+            var ranges: UnsafeMutablePointer<Int32>?, count: Int32 = 0
+            pango_layout_line_get_x_ranges(first, Int32(start), Int32(end), &ranges, &count)
+            defer { g_free(ranges) }
+            guard let ranges else { continue }
+            setColor(span.color)
+            for pair in 0..<Int(count) {
+                let left = Double(ranges[2 * pair]) / Double(PANGO_SCALE), right = Double(ranges[2 * pair + 1]) / Double(PANGO_SCALE)
+                cairo_rectangle(cairo, line.origin.x + left, top, right - left, thickness)
+            }
+            cairo_fill(cairo)
+        }
     }
 
     /// Loads `font` into this painter's font map by measuring a letter in it, so the first line
@@ -198,22 +217,26 @@ final class PagePainter {
         shapedLines.removeAll(keepingCapacity: true)
     }
 
-    /// Colour and underline attributes for a line's spans, at UTF-8 byte offsets.
+    /// The UTF-8 byte offsets in `text` of `range`, a range of UTF-16 units.
+    private static func byteOffsets(of range: Range<Int>, in text: String) -> (start: Int, end: Int) {
+        let utf16 = Array(text.utf16)
+        func byteOffset(_ unit: Int) -> Int {
+            String(decoding: utf16.prefix(max(0, min(unit, utf16.count))), as: UTF16.self).utf8.count
+        }
+        return (byteOffset(range.lowerBound), byteOffset(range.upperBound))
+    }
+
+    /// Colour attributes for a line's spans, at UTF-8 byte offsets (their underlines are drawn by `show`).
     private static func attributes(for line: TextLine) -> OpaquePointer {
         let list = pango_attr_list_new()!
-        let utf16 = Array(line.text.utf16)
-        func byteOffset(_ unit: Int) -> UInt32 {
-            UInt32(String(decoding: utf16.prefix(max(0, min(unit, utf16.count))), as: UTF16.self).utf8.count)
-        }
         func channel(_ value: Double) -> UInt16 { UInt16((max(0, min(1, value)) * 65535).rounded()) }
         for span in line.spans {
-            let start = byteOffset(span.range.lowerBound), end = byteOffset(span.range.upperBound)
+            let (start, end) = byteOffsets(of: span.range, in: line.text)
             var pieces = [pango_attr_foreground_new(channel(span.color.red), channel(span.color.green), channel(span.color.blue))]
             if span.color.alpha < 1 { pieces.append(pango_attr_foreground_alpha_new(channel(span.color.alpha))) }
-            if span.underline { pieces.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             for case let attribute? in pieces {
-                attribute.pointee.start_index = start
-                attribute.pointee.end_index = end
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
                 pango_attr_list_insert(list, attribute)
             }
         }
