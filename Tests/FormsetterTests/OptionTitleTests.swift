@@ -38,4 +38,28 @@ struct OptionTitleTests {
         #expect(ambiguous.diagnostics == [#"error: values.bydel: "VeSt" is the title of several options: vest ("Vest"), vest2 ("VEST"); give the option's id; nothing is selected"#])
         #expect(try Self.validate(#"{"bydel": ""}"#).diagnostics == [])
     }
+
+    static let gigForm = Data(#"""
+    {"fields": [{"key": "provincia", "type": "picker", "label": "Provincia", "listOptions": [
+      {"key": "KeyNoSelected", "value": "Selecciona"}, {"key": "08", "value": "Barcelona"},
+      {"key": "28", "value": "Madrid"}, {"key": "29", "value": "Málaga"}, {"key": "29b", "value": "MÁLAGA"}]}]}
+    """#.utf8)
+
+    static func validateGIG(_ values: String) throws -> (values: String, diagnostics: [String]) {
+        let (report, diagnostics) = try Formsetter.validate(gigForm, options: Formsetter.Options(values: Data(values.utf8)))
+        return (report.valuesJSON, diagnostics.map(\.description))
+    }
+
+    @Test("GIGFormulary: a picker's option by key or title; none or several is an error listing keys and titles (the prompt never matches)")
+    func gigFormularyPicker() throws {
+        #expect(try Self.validateGIG(#"{"provincia": "28"}"#).values == #"{"provincia":"28"}"#)
+        let titled = try Self.validateGIG(#"{"provincia": "barcelona"}"#)
+        #expect(titled.values == #"{"provincia":"08"}"#)
+        #expect(titled.diagnostics == [])
+        let unknown = try Self.validateGIG(#"{"provincia": "Selecciona"}"#)
+        #expect(unknown.values == #"{"provincia":"KeyNoSelected"}"#)
+        #expect(unknown.diagnostics == [#"error: values.provincia: "Selecciona" is the key or title of no option; the options are: 08 ("Barcelona"), 28 ("Madrid"), 29 ("Málaga"), 29b ("MÁLAGA"); the first option is shown"#])
+        let ambiguous = try Self.validateGIG(#"{"provincia": "málaga"}"#)
+        #expect(ambiguous.diagnostics == [#"error: values.provincia: "málaga" is the title of several options: 29 ("Málaga"), 29b ("MÁLAGA"); give the option's key; the first option is shown"#])
+    }
 }

@@ -47,11 +47,7 @@ struct GIGFormularyFieldDecoder {
             cell.logic.options = options.map { OptionLogic(id: .string($0.key)) }
             cell.value = .option(0)
             if let (value, path) = given, value != .null {
-                if let index = options.firstIndex(where: { $0.key == value.scalarText }) {
-                    cell.value = .option(index)
-                } else {
-                    log.warn(path, "no option has key \"\(value.scalarText)\"; the first option is shown")
-                }
+                cell.value = .option(chosenOption(value.scalarText, in: options, path: path, fromValues: values[key] != nil))
             }
         case "datePicker":
             cell.kind = .date
@@ -88,6 +84,26 @@ struct GIGFormularyFieldDecoder {
             log.warn(validator.path, "expected an array of validators (or a legacy validator name), found \(validator.value.typeName); ignored")
             return false
         }
+    }
+
+    /// The option `text` names: the one with that key (`populateValue`), else the one with that
+    /// title (`OptionTitleMatch`; never the "KeyNoSelected" prompt). A text naming none or several
+    /// shows the first option, as the library does for an unknown key, and is reported: an error
+    /// for a value given to the form (it fails the render), a warning for the form's own.
+    private func chosenOption(_ text: String, in options: [(key: String, title: String)], path: String, fromValues: Bool) -> Int {
+        if let index = options.firstIndex(where: { $0.key == text }) { return index }
+        let keys = options.map(\.key), titles = options.map(\.title)
+        let choices = options.indices.filter { options[$0].key != "KeyNoSelected" }
+        let problem: String
+        switch OptionTitleMatch(text, titles: titles, among: choices) {
+        case let .one(index): return index
+        case let .several(indices):
+            problem = "\"\(text)\" is the title of several options: \(OptionTitleMatch.listed(indices, ids: keys, titles: titles)); give the option's key; the first option is shown"
+        case .none:
+            problem = "\"\(text)\" is the key or title of no option; the options are: \(OptionTitleMatch.listed(choices, ids: keys, titles: titles)); the first option is shown"
+        }
+        log.add(Diagnostic(fromValues ? .error : .warning, path: path, problem))
+        return 0
     }
 
     /// Picker options; the library draws an empty view when they are missing or malformed.

@@ -1,9 +1,7 @@
 import FormModel
 
 /// The option a given value names in a select, segment or multi-select: its id, compared as
-/// the library compares ids, or else its title, which is what a spreadsheet holds ("Midlertidig
-/// ansatt", "Tromsø"): the title compared exactly, then ignoring case, each only when it names
-/// one option.
+/// the library compares ids, or else its title (`OptionTitleMatch`).
 enum HyperosloOptionChoice: Equatable {
     case option(Int)
     case unknown
@@ -20,24 +18,18 @@ enum HyperosloOptionChoice: Equatable {
         }
         // An option without an id only asks for a choice; no title selects it.
         let titled = titles.indices.filter { options.indices.contains($0) && options[$0].id != .null }
-        for matches in [titled.filter { titles[$0] == text }, titled.filter { titles[$0].lowercased() == text.lowercased() }] {
-            switch matches.count {
-            case 0: continue
-            case 1: self = .option(matches[0])
-            default: self = .ambiguous(matches)
-            }
-            return
+        switch OptionTitleMatch(text, titles: titles, among: titled) {
+        case let .one(index): self = .option(index)
+        case let .several(indices): self = .ambiguous(indices)
+        case .none: self = .unknown
         }
-        self = .unknown
     }
 
     /// The diagnostic for `given` when it names no option or several, listing the options' ids
     /// and titles; nil when it names one. The field is drawn with nothing selected. A value given
     /// to the form (`values`) is an error, which fails the render; the form's own, a warning.
     func problem(given: RawValue, options: [OptionLogic], titles: [String], path: String, severity: Diagnostic.Severity) -> Diagnostic? {
-        func listed(_ indices: [Int]) -> String {
-            indices.map { "\($0 < options.count ? options[$0].id.text : "") (\"\($0 < titles.count ? titles[$0] : "")\")" }.joined(separator: ", ")
-        }
+        func listed(_ indices: [Int]) -> String { OptionTitleMatch.listed(indices, ids: options.map(\.id.text), titles: titles) }
         switch self {
         case .option: return nil
         case let .ambiguous(indices):
