@@ -26,6 +26,9 @@ public final class DiagnosticLog: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [Diagnostic] = []
     private var seen: Set<Diagnostic> = []
+    /// Per kind (`Diagnostic.kind`): how many were kept, how many more were counted, and where
+    /// the line counting them stands in `recorded`.
+    private var kinds: [String: (kept: Int, more: Int, summary: Int?)] = [:]
 
     public init() {}
 
@@ -41,19 +44,42 @@ public final class DiagnosticLog: @unchecked Sendable {
         add(Diagnostic(.warning, path: path, message))
     }
 
-    /// Records a diagnostic once (identical repeats are dropped).
+    /// Records a diagnostic once (identical repeats are dropped), its quoted texts cut to 40
+    /// characters. Of one kind (the same message but for quoted texts and numbers) the first
+    /// `Diagnostic.keptPerKind` are kept and the rest counted in one line, so an input with
+    /// 800,000 bad colours costs 11 lines, not 800,000.
     public func add(_ diagnostic: Diagnostic) {
+        let diagnostic = Diagnostic(diagnostic.severity, path: diagnostic.path, Diagnostic.cuttingQuotes(diagnostic.message))
         lock.lock()
         defer { lock.unlock() }
-        if seen.insert(diagnostic).inserted { recorded.append(diagnostic) }
+        guard !seen.contains(diagnostic) else { return }
+        let kind = diagnostic.kind
+        var count = kinds[kind] ?? (0, 0, nil)
+        defer { kinds[kind] = count }
+        if count.kept < Diagnostic.keptPerKind {
+            count.kept += 1
+            seen.insert(diagnostic)
+            recorded.append(diagnostic)
+            return
+        }
+        count.more += 1
+        let summary = Diagnostic(diagnostic.severity, path: "", "and \(CNumericLocale.format("%d", count.more).groupingThousands) more like this: \(diagnostic.message)")
+        if let index = count.summary { recorded[index] = summary } else {
+            count.summary = recorded.count
+            recorded.append(summary)
+        }
     }
 }
 
 extension Diagnostic {
-    /// `diagnostics` with each kind (the same severity and message, at any path) shown at most
-    /// `keep` times: the rest of a kind become one line counting them ("and 99,990 more like
-    /// this"), placed after the last one shown, so 100,000 unknown keys are 11 lines, not 100,000.
-    public static func condensed(_ diagnostics: [Diagnostic], keep: Int = 10) -> [Diagnostic] {
+    /// How many diagnostics of one kind are kept, and printed; the rest are counted.
+    public static let keptPerKind = 10
+
+    /// `diagnostics` with each kind (the same severity and message but for quoted texts and
+    /// numbers, at any path) shown at most `keep` times: the rest of a kind become one line
+    /// counting them ("and 99,990 more like this"), placed after the last one shown, so 100,000
+    /// unknown keys are 11 lines, not 100,000.
+    public static func condensed(_ diagnostics: [Diagnostic], keep: Int = keptPerKind) -> [Diagnostic] {
         var counts: [String: Int] = [:]
         for diagnostic in diagnostics { counts[diagnostic.kind, default: 0] += 1 }
         var shown: [String: Int] = [:]
@@ -70,8 +96,52 @@ extension Diagnostic {
         return result
     }
 
-    /// What makes two diagnostics the same kind: severity and message.
-    var kind: String { severity.rawValue + "\u{0}" + message }
+    /// What makes two diagnostics the same kind: severity and message, with each quoted text
+    /// and each run of digits left out (`"#ggg" is not a colour` and `"#zzz" is not a colour`
+    /// are one kind).
+    var kind: String {
+        var template = severity.rawValue + "\u{0}"
+        var quoted = false, inDigits = false
+        for character in message {
+            if character == "\"" {
+                quoted.toggle()
+                template.append(character)
+                inDigits = false
+                continue
+            }
+            if quoted { continue }
+            if character.isASCII, character.isNumber {
+                if !inDigits { template.append("#") }
+                inDigits = true
+                continue
+            }
+            inDigits = false
+            template.append(character)
+        }
+        return template
+    }
+
+    /// The longest quoted text a message keeps.
+    static let quotedLimit = 40
+
+    /// `message` with each quoted text longer than `quotedLimit` characters cut to them and `…`:
+    /// a 1 MB field name is not printed once per field.
+    static func cuttingQuotes(_ message: String) -> String {
+        guard message.count > quotedLimit else { return message }
+        var result = "", quote = "", quoted = false
+        for character in message {
+            if character == "\"" {
+                if quoted { result += quote.count > quotedLimit ? String(quote.prefix(quotedLimit)) + "…" : quote; quote = "" }
+                quoted.toggle()
+                result.append(character)
+            } else if quoted {
+                quote.append(character)
+            } else {
+                result.append(character)
+            }
+        }
+        return result + quote
+    }
 }
 
 extension String {
