@@ -21,16 +21,18 @@ final class PreviewServer {
     /// Listens at once; `route` gets the request's path, lowercased, without query, dot segments or
     /// trailing slash ("/" for the page), and returns nil for a 404.
     init(port: UInt16, route: @escaping @Sendable (String) -> PreviewResponse?) throws {
+        let slots = ConnectionSlots(maximum: ConnectionSlots.maximumForThisProcess())
         do {
             channel = try ServerBootstrap(group: group)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
+                    slots.admit(channel)
+                    return channel.eventLoop.makeCompletedFuture {
                         // No error handling stage: a request that cannot be parsed closes the
                         // connection without an answer, as the FlyingFox server did.
                         // A connection with no traffic either way for 60 s is closed (a reader that
                         // stopped reading a reply too); PreviewHTTPHandler closes one whose request
-                        // head has not arrived within 10 s.
+                        // has not arrived whole within 10 s, or that sends a body.
                         try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: .seconds(60)))
                         try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
                         try channel.pipeline.syncOperations.addHandler(PreviewHTTPHandler(route: route))
@@ -50,7 +52,7 @@ final class PreviewServer {
     }
 }
 
-/// Answers each request once its end has arrived; the body of a request is ignored.
+/// Answers each request once its end has arrived; a request with a body closes the connection.
 private final class PreviewHTTPHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -61,7 +63,7 @@ private final class PreviewHTTPHandler: ChannelInboundHandler {
     /// pipelined requests a client never reads would otherwise pile up in memory. While one
     /// waits the pipeline handler passes no further request on and stops reading the socket.
     private var waiting: HTTPRequestHead?
-    /// Closes the connection unless a request head arrives in time (sending it a byte at a time does not help).
+    /// Closes the connection unless a whole request arrives in time (sending it a byte at a time does not help).
     private var headDeadline: Scheduled<Void>?
     static let headTimeout = TimeAmount.seconds(10)
 
@@ -86,10 +88,13 @@ private final class PreviewHTTPHandler: ChannelInboundHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch Self.unwrapInboundIn(data) {
         case .head(let head):
-            headDeadline?.cancel()
             self.head = head
-        case .body: break
+        case .body:
+            // The server answers GET and HEAD only: a body is not for it, and a slow one would
+            // hold the connection open.
+            context.close(promise: nil)
         case .end:
+            headDeadline?.cancel()
             guard let head else { return }
             self.head = nil
             if context.channel.isWritable { respond(to: head, context: context) } else { waiting = head }

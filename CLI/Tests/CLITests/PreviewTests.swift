@@ -14,9 +14,16 @@ struct PreviewTests {
         let process = Process()
         let url: URL
 
-        init(_ arguments: [String]) throws {
-            process.executableURL = Paths.cli
-            process.arguments = ["preview"] + arguments + ["--port", "0", "--stop-after", "90"]
+        /// `fileLimit`: the server runs under `ulimit -n` of that many file descriptors.
+        init(_ arguments: [String], fileLimit: Int? = nil) throws {
+            let preview = ["preview"] + arguments + ["--port", "0", "--stop-after", "90"]
+            if let fileLimit {
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", Paths.cli.path] + preview
+            } else {
+                process.executableURL = Paths.cli
+                process.arguments = preview
+            }
             let out = Pipe()
             process.standardOutput = out
             process.standardError = FileHandle.nullDevice
@@ -197,6 +204,42 @@ struct PreviewTests {
         #expect(megabytes.count == 2 && megabytes[1] - megabytes[0] < 48, "RSS before and after, MB: \(run.output)")
         // The server still answers others.
         #expect(try !server.state().isEmpty)
+    }
+
+    @Test("Idle connections past the slots (half the file descriptors) close the oldest, so a browser still gets its answer")
+    func connectionSlots() throws {
+        let server = try Server([Paths.fixture("preview/form.json").path], fileLimit: 128)
+        defer { server.stop() }
+        let script = """
+        import http.client, socket, sys, time
+        port = int(sys.argv[1])
+        idle = [socket.create_connection(("127.0.0.1", port)) for _ in range(150)]
+        time.sleep(1)
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+        connection.request("GET", "/state.json")
+        print(connection.getresponse().status)
+        """
+        let run = try runPython(["-c", script, String(server.url.port ?? 0)])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output == "200\n")
+    }
+
+    @Test("A request with a body (the server answers GET and HEAD) is closed at once, not held while the body trickles in")
+    func requestBodyCloses() throws {
+        let server = try Server([Paths.fixture("preview/form.json").path])
+        defer { server.stop() }
+        let script = """
+        import socket, sys, time
+        port = int(sys.argv[1])
+        sock = socket.create_connection(("127.0.0.1", port))
+        sock.settimeout(5)
+        sock.sendall(b"POST /state.json HTTP/1.1\\r\\nHost: 127.0.0.1:%d\\r\\nContent-Length: 100000000\\r\\n\\r\\nx" % port)
+        start = time.time()
+        print(repr(sock.recv(100)), time.time() - start < 2)
+        """
+        let run = try runPython(["-c", script, String(server.url.port ?? 0)])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output == "b'' True\n")
     }
 
     @Test("A form that cannot be drawn at start is an error, not a page")
