@@ -51,16 +51,7 @@ references() {  # references recorded in the root verify with the host's CLI
       local into="$folder/$format${skin:+-$skin}"
       in_root "$cli" snapshot record "${forms[@]}" --snapshots "$into" ${skin:+--skin "$skin"} >/dev/null
       if ! CI=1 "$host_cli" snapshot verify "${forms[@]}" --snapshots "$into" ${skin:+--skin "$skin"} > "$into.log"; then
-        # Known, and why issue #35 stays open: recorded on Debian 13, alta-socio-es's screen page
-        # verifies on Debian 12 but for two small text lines whose ink differs by more than the
-        # portable comparison's 15 % (FreeType 2.13 and pango 1.56 against 2.12 and 1.50; the
-        # other direction passes). Any other failure fails the lane.
-        local failed; failed="$(grep '^\(FAILED\|MISSING\)' "$into.log" | awk '{print $2}' | tr -d ':' | sort | tr '\n' ' ')"
-        if [ "$format${skin:+-$skin}:$failed" != "gigformulary:alta-socio-es " ]; then
-          cat "$into.log"; echo "FAILED: references of $format${skin:+ ($skin)} recorded on Debian 13 do not verify on Debian 12" >&2; exit 1
-        fi
-        grep '^FAILED' -A1 "$into.log"
-        echo "KNOWN DIFFERENCE (issue #35 open): $format alta-socio-es recorded on Debian 13 does not verify on Debian 12"
+        cat "$into.log"; echo "FAILED: references of $format${skin:+ ($skin)} recorded on Debian 13 do not verify on Debian 12" >&2; exit 1
       fi
       echo "$format${skin:+ ($skin)}: $(grep -c '^ok ' "$into.log") of $(grep -c '^\(ok \|FAILED\|MISSING\)' "$into.log") references recorded on Debian 13 verify on Debian 12"
     done
