@@ -9,6 +9,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A JSON path such as `groups[0].sections[1].fields[3].size.width`; empty for the whole input.
     public var path: String
     public var message: String
+    /// How many diagnostics this one stands for: 1, or for a line counting others of one kind
+    /// (`and 990 more like this: …`), how many it counts.
+    public var counted = 1
 
     public init(_ severity: Severity = .warning, path: String, _ message: String) {
         self.severity = severity; self.path = path; self.message = message
@@ -63,7 +66,8 @@ public final class DiagnosticLog: @unchecked Sendable {
             return
         }
         count.more += 1
-        let summary = Diagnostic(diagnostic.severity, path: "", "and \(CNumericLocale.format("%d", count.more).groupingThousands) more like this: \(diagnostic.message)")
+        var summary = Diagnostic(diagnostic.severity, path: "", "and \(CNumericLocale.format("%d", count.more).groupingThousands) more like this: \(diagnostic.message)")
+        summary.counted = count.more
         if let index = count.summary { recorded[index] = summary } else {
             count.summary = recorded.count
             recorded.append(summary)
@@ -89,8 +93,9 @@ extension Diagnostic {
             shown[kind] = seen + 1
             if seen < keep { result.append(diagnostic) }
             if seen == keep - 1, let total = counts[kind], total > keep {
-                let more = CNumericLocale.format("%d", total - keep).groupingThousands
-                result.append(Diagnostic(diagnostic.severity, path: "", "and \(more) more like this: \(diagnostic.message)"))
+                var summary = Diagnostic(diagnostic.severity, path: "", "and \(CNumericLocale.format("%d", total - keep).groupingThousands) more like this: \(diagnostic.message)")
+                summary.counted = total - keep
+                result.append(summary)
             }
         }
         return result

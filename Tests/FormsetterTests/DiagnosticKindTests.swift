@@ -16,6 +16,7 @@ struct DiagnosticKindTests {
         #expect(lines[10] == "warning: and 790 more like this: \"#zz799\" is not a colour; the skin's value is kept")
         #expect(lines[11] == "warning: tokens.other: unknown key; ignored")
         #expect(Diagnostic.condensed(log.items).map(\.description) == lines)
+        #expect(log.items.map(\.counted) == Array(repeating: 1, count: 10) + [790, 1])
     }
 
     @Test("a quoted text longer than 40 characters is cut to 40 and an ellipsis")

@@ -1,5 +1,6 @@
 import Formsetter
 import Foundation
+import FormCairo
 import TestSupport
 import Testing
 
@@ -30,11 +31,23 @@ struct ExtractAPITests {
 
     /// A PDF whose only field has a chain of `depth` kids, each named `k`, the last holding /V.
     static func chainOfKids(depth: Int) -> Data {
-        var objects = ["<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [3 0 R] >> >>", "<< /Type /Pages /Kids [] /Count 0 >>"]
+        var objects: [String] = []
         for level in 0..<depth {
             let number = 3 + level
             objects.append(level == depth - 1 ? "<< /T (k) /FT /Tx /V (deep) >>" : "<< /T (k) /Kids [\(number + 1) 0 R] >>")
         }
+        return pdf(fields: objects)
+    }
+
+    /// A PDF whose only field (object 3) is `parent` (its dictionary's inside) with `kids` kids named `k0`, `k1`, …
+    static func parentWithKids(_ parent: String, kids: Int) -> Data {
+        let references = (0..<kids).map { "\(4 + $0) 0 R" }.joined(separator: " ")
+        return pdf(fields: ["<< /FT /Tx \(parent) /Kids [\(references)] >>"] + (0..<kids).map { "<< /T (k\($0)) /Parent 3 0 R >>" })
+    }
+
+    /// A PDF of a catalog with /AcroForm /Fields [3 0 R], no pages, and `fields` as objects 3, 4, …
+    static func pdf(fields: [String]) -> Data {
+        let objects = ["<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [3 0 R] >> >>", "<< /Type /Pages /Kids [] /Count 0 >>"] + fields
         var pdf = "%PDF-1.7\n", offsets: [Int] = []
         for (index, object) in objects.enumerated() {
             offsets.append(pdf.utf8.count)
@@ -55,6 +68,27 @@ struct ExtractAPITests {
         #expect(shallow.diagnostics.map(\.severity) == [.error])
         let deep = try formsetter.extract(pdf: Self.chainOfKids(depth: 10_000), form: Self.form, options: Formsetter.Options())
         #expect(String(decoding: deep.values, as: UTF8.self) == "{}\n")
-        #expect(deep.diagnostics.map(\.message) == ["PDF fields not read, past the first 200000 or deeper than 32 levels: 1"])
+        #expect(deep.diagnostics.map(\.message) == ["PDF fields not read, past the first 200000, deeper than 32 levels or named by more than 80000 bytes: 1"])
+    }
+
+    @Test("a 100,000-byte /V inherited by 300 kids is read once and reported per field, never copied into the values")
+    func longInheritedValue() throws {
+        let pdf = Self.parentWithKids("/T (member) /V (\(String(repeating: "x", count: 100_000)))", kids: 300)
+        let reading = try PDFFieldReader.fields(in: pdf)
+        #expect(reading.fields.count == 300)
+        #expect(Set(reading.fields.map(\.value)) == [.tooLong(bytes: 100_000)])
+        let (values, diagnostics) = try Formsetter().extract(pdf: pdf, form: Self.form, options: Formsetter.Options())
+        #expect(String(decoding: values, as: UTF8.self) == "{}\n")
+        #expect(diagnostics.count == 11)
+        #expect(diagnostics.first?.description == "error: the PDF field \"member.k0\" holds 100000 bytes, more than any text of a form (20,000 characters); not read")
+        #expect(diagnostics.last?.description == "error: and 290 more like this: the PDF field \"member.k299\" holds 100000 bytes, more than any text of a form (20,000 characters); not read")
+    }
+
+    @Test("a field whose name is longer than 80,000 bytes is counted with its kids, not read")
+    func longName() throws {
+        let pdf = Self.parentWithKids("/T (\(String(repeating: "n", count: 100_000))) /V (v)", kids: 300)
+        let reading = try PDFFieldReader.fields(in: pdf)
+        #expect(reading.fields.isEmpty)
+        #expect(reading.leftOut == 1)
     }
 }

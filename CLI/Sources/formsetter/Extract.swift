@@ -56,7 +56,7 @@ struct Extract: ParsableCommand {
             let (values, diagnostics) = try Formsetter().extract(pdf: try readInput(pdf, what: "PDF", limit: InputFile.maximumPDFBytes), form: try readInput(form, what: "form"), options: options)
             report(diagnostics, file: pdf == "-" ? "<stdin>" : pdf)
             if let target { try OutputFiles.write(values, to: target) } else { try writeStandardOutput(values) }
-            let unread = diagnostics.filter { $0.severity == .error }.count
+            let unread = diagnostics.filter { $0.severity == .error }.reduce(0) { $0 + $1.counted }
             if unread > 0 { throw ExitWith(65, "\(unread) answer\(unread == 1 ? "" : "s") could not be read; see the errors above") }
         }
     }

@@ -14,6 +14,8 @@ public struct PDFFieldValue: Sendable, Hashable {
         case state(String)
         /// A multiple-choice list's strings.
         case texts([String])
+        /// A text longer than `PDFFieldReader.maximumTextBytes` (its UTF-8 bytes): not read.
+        case tooLong(bytes: Int)
     }
 
     /// The full name: the partial names (/T) from the top field down, joined by `.`.
@@ -33,12 +35,19 @@ public enum PDFFieldReader {
     /// The deepest field read (`a.b.c…`: a twin's names are at most a few levels deep); fields
     /// below are counted, not read, so a hostile chain of kids cannot exhaust the stack.
     public static let maximumDepth = 32
+    /// The longest /T or /V text read, in UTF-8 bytes: 20,000 characters of four bytes, the
+    /// most any text of a form holds. A longer /V is reported, not read; a field whose partial
+    /// name is longer is counted in `leftOut`, its kids with it, so a 1 MB name or value
+    /// inherited by thousands of kids is never copied into each.
+    public static let maximumTextBytes = 80_000
 
-    /// What was read: the terminal fields in the order of /Fields, and how many were left out
-    /// past `maximumFields` or `maximumDepth`.
+    /// What was read: the terminal fields in the order of /Fields, how many were left out
+    /// past `maximumFields`, `maximumDepth` or `maximumTextBytes` (a name), and the problems
+    /// libqpdf found and repaired while reading (a damaged or hostile PDF may lose fields there).
     public struct Reading: Sendable {
         public var fields: [PDFFieldValue] = []
         public var leftOut = 0
+        public var repairs: [String] = []
     }
 
     /// The terminal fields of `pdf` in the order of /Fields. Throws `RenderError.pdfPostProcessing`
@@ -52,7 +61,7 @@ public enum PDFFieldReader {
         let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, pdf.count), alignment: 1)
         defer { input.deallocate() }
         pdf.copyBytes(to: input)
-        let status = api.qpdf_read_memory(handle, "filled.pdf", input.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(pdf.count), nil)
+        let status = api.qpdf_read_memory(handle, "the PDF", input.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(pdf.count), nil)
         if status & QPDF_ERRORS != 0 {
             let detail = api.qpdf_get_error(handle).flatMap { api.qpdf_get_error_full_text(handle, $0) }.map { String(cString: $0) } ?? "not a PDF"
             throw .pdfPostProcessing("the PDF cannot be read: \(detail)")
@@ -63,6 +72,10 @@ public enum PDFFieldReader {
         var reading = Reading()
         var seen: Set<Int32> = []
         for field in walker.items(fields) { walker.collect(field, prefix: nil, type: nil, value: nil, depth: 1, into: &reading, seen: &seen) }
+        while api.qpdf_more_warnings(handle) == QPDF_TRUE, reading.repairs.count < 10 {
+            guard let warning = api.qpdf_next_warning(handle), let text = api.qpdf_get_error_full_text(handle, warning) else { break }
+            reading.repairs.append(String(cString: text))
+        }
         return reading
     }
 
@@ -71,20 +84,23 @@ public enum PDFFieldReader {
         let api: fs_qpdf_functions
         let qpdf: qpdf_data?
 
-        func collect(_ field: qpdf_oh, prefix: String?, type: String?, value: qpdf_oh?, depth: Int, into reading: inout Reading, seen: inout Set<Int32>) {
+        /// `value` is what the field inherits, read once where it is written.
+        func collect(_ field: qpdf_oh, prefix: String?, type: String?, value: PDFFieldValue.Value?, depth: Int, into reading: inout Reading, seen: inout Set<Int32>) {
             let id = api.qpdf_oh_get_object_id(qpdf, field)
             guard api.qpdf_oh_is_dictionary(qpdf, field) == QPDF_TRUE, id == 0 || seen.insert(id).inserted else { return }
-            guard depth <= PDFFieldReader.maximumDepth, reading.fields.count < PDFFieldReader.maximumFields else {
+            let partialObject = self.value("T", in: field)
+            guard depth <= PDFFieldReader.maximumDepth, reading.fields.count < PDFFieldReader.maximumFields,
+                  partialObject.map({ byteCount($0) <= PDFFieldReader.maximumTextBytes }) ?? true else {
                 reading.leftOut += 1
                 return
             }
-            let partial = self.value("T", in: field).flatMap(text)
+            let partial = partialObject.flatMap(text)
             let name = [prefix, partial].compactMap { $0 }.joined(separator: ".")
             let type = self.value("FT", in: field).flatMap(nameText) ?? type
-            let value = self.value("V", in: field) ?? value
+            let value = self.value("V", in: field).map(read) ?? value
             let fieldKids = self.value("Kids", in: field).map(items)?.filter { self.value("T", in: $0) != nil } ?? []
             if fieldKids.isEmpty {
-                var read = value.map(read) ?? .none
+                var read = value ?? .none
                 if type == "Btn" { read = buttonState(read, field: field) }
                 reading.fields.append(PDFFieldValue(name: name, type: type ?? "", value: read))
             } else {
@@ -107,8 +123,14 @@ public enum PDFFieldReader {
 
         func read(_ value: qpdf_oh) -> PDFFieldValue.Value {
             if let name = nameText(value) { return .state(name) }
+            let bytes = byteCount(value)
+            if bytes > PDFFieldReader.maximumTextBytes { return .tooLong(bytes: bytes) }
             if let text = text(value) { return .text(text) }
-            if api.qpdf_oh_is_array(qpdf, value) == QPDF_TRUE { return .texts(items(value).compactMap(text)) }
+            if api.qpdf_oh_is_array(qpdf, value) == QPDF_TRUE {
+                let chosen = items(value)
+                let bytes = chosen.reduce(0) { $0 + byteCount($1) }
+                return bytes > PDFFieldReader.maximumTextBytes ? .tooLong(bytes: bytes) : .texts(chosen.compactMap(text))
+            }
             return .none
         }
 
@@ -119,6 +141,12 @@ public enum PDFFieldReader {
         func items(_ array: qpdf_oh) -> [qpdf_oh] {
             guard api.qpdf_oh_is_array(qpdf, array) == QPDF_TRUE else { return [] }
             return (0..<api.qpdf_oh_get_array_n_items(qpdf, array)).map { api.qpdf_oh_get_array_item(qpdf, array, $0) }
+        }
+
+        /// The UTF-8 length of a string object (0 for other objects), measured without copying it.
+        func byteCount(_ object: qpdf_oh) -> Int {
+            guard api.qpdf_oh_is_string(qpdf, object) == QPDF_TRUE, let utf8 = api.qpdf_oh_get_utf8_value(qpdf, object) else { return 0 }
+            return strlen(utf8)
         }
 
         func text(_ object: qpdf_oh) -> String? {

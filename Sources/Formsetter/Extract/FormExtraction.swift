@@ -39,11 +39,18 @@ extension Formsetter {
         let laidOut = try layout(decoded.form, options: twin)
         let log = DiagnosticLog()
         if reading.leftOut > 0 {
-            log.add(Diagnostic(.error, path: "", "PDF fields not read, past the first \(PDFFieldReader.maximumFields) or deeper than \(PDFFieldReader.maximumDepth) levels: \(reading.leftOut)"))
+            log.add(Diagnostic(.error, path: "", "PDF fields not read, past the first \(PDFFieldReader.maximumFields), deeper than \(PDFFieldReader.maximumDepth) levels or named by more than \(PDFFieldReader.maximumTextBytes) bytes: \(reading.leftOut)"))
+        }
+        for repair in reading.repairs {
+            log.add(Diagnostic(.warning, path: "", "libqpdf repaired the PDF, so fields in its damaged parts may be missing: \(repair)"))
         }
         let twinFields = TwinFields(laidOut)
         var answers = ExtractedAnswers(log: log)
         for field in fields {
+            if case let .tooLong(bytes) = field.value {
+                log.add(Diagnostic(.error, path: "", "the PDF field \(ExtractedAnswers.quoted(field.name)) holds \(bytes) bytes, more than any text of a form (20,000 characters); not read"))
+                continue
+            }
             guard let (cell, mark) = twinFields.field(named: field.name) else {
                 if !Self.isEmpty(field.value) {
                     log.add(Diagnostic(.error, path: "", "the PDF field \(ExtractedAnswers.quoted(field.name)) holds \(ExtractedAnswers.quoted(Self.text(of: field.value))) and matches no field of the form; left out"))
@@ -100,6 +107,7 @@ extension Formsetter {
         case .none: ""
         case let .text(text), let .state(text): text
         case let .texts(texts): texts.joined(separator: ", ")
+        case .tooLong: ""
         }
     }
 
