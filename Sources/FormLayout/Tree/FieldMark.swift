@@ -66,7 +66,7 @@ public struct FieldMark: Sendable, Hashable {
     public var typingSize = TypingSize.value
     /// A value must be given (the cell is required: the page prints `*`).
     public var required = false
-    /// The value cannot be changed (a disabled or computed cell).
+    /// The value cannot be changed: the form computes it from other answers (a formula).
     public var readOnly = false
     /// Typed characters are hidden (a secure text cell).
     public var password = false

@@ -27,6 +27,7 @@ enum PaperRepeatRows {
     private static func blank(_ template: Cell, index: Int) -> Cell {
         var cell = template
         cell.id = template.id.replacingOccurrences(of: ":index", with: "\(index)")
+        cell.isSpareEntry = true
         cell.value = cell.kind == .toggle || cell.kind == .checkbox ? .toggle(false) : .empty
         cell.state.hidden = false
         return cell
