@@ -15,6 +15,10 @@ struct PaperFieldSemantics {
         // A spare entry of a repeating section may stay unused, so none of its questions must be answered.
         field.required = cell.state.required && !oneOfMany && !cell.isSpareEntry
         field.readOnly = isComputed
+        if isComputed { field.calculation = cell.logic.formula.flatMap(FieldCalculation.init(hyperosloFormula:)) }
+        if cell.logic.options.contains(where: { $0.number != nil }), cell.logic.options.count == cell.options.count {
+            field.optionNumbers = cell.logic.options.map(\.number)
+        }
         guard case .text = field.kind else { return }
         field.password = cell.kind == .secureText
         if field.format == nil, let decimals = numberDecimals { field.format = numberFormat(decimals: decimals) }
