@@ -40,6 +40,9 @@ public struct Cell: Sendable, Hashable {
     /// branch: the titles of the questions it is computed from, in order (empty when it reads none
     /// of them, so the office fills it in); nil otherwise.
     public var computedFrom: [String]? = nil
+    /// A blank entry of a repeating section that a print look adds for people to use (paper's
+    /// `--repeat-rows`): its questions need an answer only once someone uses the entry.
+    public var isSpareEntry = false
 
     public init(id: String, kind: CellKind, label: RichText? = nil, detail: RichText? = nil, hint: String? = nil, placeholder: String? = nil,
                 value: CellValue = .empty, options: [String] = [], widthPercent: Double = 100,

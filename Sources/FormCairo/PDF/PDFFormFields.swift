@@ -10,7 +10,8 @@ import FormModel
 /// with embedded subsets of the paper look's fonts, `PDFAppearance`); widgets are listed in
 /// reading order and pages ask for that order (`/Tabs /S`). Fields carry the cell's Required,
 /// ReadOnly and Password flags, dates and numbers the standard Acrobat scripts that check and
-/// format them, and signature boxes an unsigned signature field. A full name's `.`s make parent
+/// format them, computed fields a Calculate script in the form's calculation order
+/// (`PDFCalculationScript`), and signature boxes an unsigned signature field. A full name's `.`s make parent
 /// fields without widgets (`barn[0].navn` is `navn` under `barn[0]`), shared by their kids;
 /// options export their ids (`FieldMark.exports`), so a filled twin reads back into the form's values.
 struct PDFFormFields {
@@ -57,12 +58,15 @@ struct PDFFormFields {
             widgetsOfPages.append(widgets)
         }
         PDFEmbeddedFonts(document: document).add(shaper.faces, to: fontDictionary)
-        document.set("AcroForm", document.dictionary([
+        let acroForm = document.dictionary([
             "Fields": document.array(context.fields),
             "DA": document.bytes("/Helv 0 Tf 0 g"),
             "DR": resources,
             "NeedAppearances": document.bool(false),
-        ]), in: document.root)
+        ])
+        let calculationOrder = addCalculations(context)
+        if !calculationOrder.isEmpty { document.set("CO", document.array(calculationOrder), in: acroForm) }
+        document.set("AcroForm", acroForm, in: document.root)
         return widgetsOfPages
     }
 
@@ -72,6 +76,28 @@ struct PDFFormFields {
         var radioGroups: [String: qpdf_oh] = [:]
         /// Parent fields by full name.
         var parents: [String: qpdf_oh] = [:]
+        /// Full names of the fields with a value (parents of several fields left out).
+        var names: Set<String> = []
+        /// Computed fields a viewer can compute, in reading order.
+        var calculated: [(widget: qpdf_oh, name: String, calculation: FieldCalculation)] = []
+        /// For a choice field's full name, the number each export value stands for in formulas.
+        var optionNumbers: [String: [String: Double]] = [:]
+    }
+
+    /// Gives each computed field whose inputs are all fields of the twin its Calculate action
+    /// and returns those fields in calculation order (`/CO`).
+    private func addCalculations(_ context: Context) -> [qpdf_oh] {
+        let computable = context.calculated.filter { $0.calculation.fields.allSatisfy(context.names.contains) }
+        for field in computable {
+            let script = PDFCalculationScript.script(field.calculation, optionNumbers: context.optionNumbers)
+            let calculate = document.dictionary(["S": document.name("JavaScript"), "JS": document.text(script)])
+            if let actions = document.value("AA", in: field.widget) {
+                document.set("C", calculate, in: actions)
+            } else {
+                document.set("AA", document.dictionary(["C": calculate]), in: field.widget)
+            }
+        }
+        return PDFCalculationScript.order(computable.map { ($0.name, $0.calculation) }).map { computable[$0].widget }
     }
 
     private func tooltip(_ field: FieldMark) -> qpdf_oh {
@@ -81,6 +107,11 @@ struct PDFFormFields {
 
     private func add(_ field: FieldMark, size: Size, rect: qpdf_oh, page: qpdf_oh, context: inout Context) -> qpdf_oh {
         let name = field.name  // made a unique full name by the layout (`FillableFieldNames`)
+        context.names.insert(name)
+        if !field.optionNumbers.isEmpty {
+            let numbers = field.optionNumbers.enumerated().compactMap { index, number in number.map { (field.export(index), $0) } }
+            context.optionNumbers[name] = Dictionary(numbers, uniquingKeysWith: { first, _ in first })
+        }
         switch field.kind {
         case let .text(maxLength, comb, multiline):
             let widget = widgetDictionary(field, name: name, type: "Tx", rect: rect, page: page)
@@ -92,6 +123,7 @@ struct PDFFormFields {
             if let maxLength { document.set("MaxLen", document.integer(maxLength), in: widget) }
             if let value = field.value { document.set("V", document.text(value), in: widget) }
             if let format = field.format { document.set("AA", actions(format), in: widget) }
+            if let calculation = field.calculation { context.calculated.append((widget, name, calculation)) }
             let appearance = form(textAppearance(field, size: size, comb: comb ? maxLength : nil), size: size, context: context)
             document.set("AP", document.dictionary(["N": appearance]), in: widget)
             return register(widget, name: name, context: &context)

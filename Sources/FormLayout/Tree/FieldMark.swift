@@ -66,8 +66,13 @@ public struct FieldMark: Sendable, Hashable {
     public var typingSize = TypingSize.value
     /// A value must be given (the cell is required: the page prints `*`).
     public var required = false
-    /// The value cannot be changed (a disabled or computed cell).
+    /// The value cannot be changed: the form computes it from other answers (a formula).
     public var readOnly = false
+    /// How a viewer computes the value from other fields, when it can (a sum, difference or product).
+    public var calculation: FieldCalculation? = nil
+    /// The number each option stands for in a formula that reads this choice (hyperoslo's option
+    /// `value`), in the order of the cell's options; empty when the options have none.
+    public var optionNumbers: [Double?] = []
     /// Typed characters are hidden (a secure text cell).
     public var password = false
     /// What the value is, when the viewer should check and format it.

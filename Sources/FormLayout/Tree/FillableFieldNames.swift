@@ -38,6 +38,17 @@ public enum FillableFieldNames {
                 pages[pageIndex].boxes[boxIndex].field?.name = name
             }
         }
+        renameCalculations(in: &pages) { names.nameOf[$0] ?? pdfName($0) }
+    }
+
+    /// Points each calculation at the full names its fields were given.
+    private static func renameCalculations(in pages: inout [Page], _ fullName: (String) -> String) {
+        for pageIndex in pages.indices {
+            for boxIndex in pages[pageIndex].boxes.indices {
+                guard let calculation = pages[pageIndex].boxes[boxIndex].field?.calculation else { continue }
+                pages[pageIndex].boxes[boxIndex].field?.calculation = calculation.renamingFields(fullName)
+            }
+        }
     }
 
     /// The names given so far: terminal fields and the parents their `.`s make.

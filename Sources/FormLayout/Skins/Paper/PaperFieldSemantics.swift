@@ -12,11 +12,25 @@ struct PaperFieldSemantics {
         if case .signature = field.kind { return }
         // A tick box of a several-answer question is one answer among many, so none is required.
         let oneOfMany: Bool = if case .checkbox = field.kind { cell.allowsMultipleOptions } else { false }
-        field.required = cell.state.required && !oneOfMany
-        field.readOnly = cell.state.disabled || cell.computedFrom != nil || cell.logic.formula != nil
+        // A spare entry of a repeating section may stay unused, so none of its questions must be answered.
+        field.required = cell.state.required && !oneOfMany && !cell.isSpareEntry
+        field.readOnly = isComputed
+        if isComputed { field.calculation = cell.logic.formula.flatMap(FieldCalculation.init(hyperosloFormula:)) }
+        if cell.logic.options.contains(where: { $0.number != nil }), cell.logic.options.count == cell.options.count {
+            field.optionNumbers = cell.logic.options.map(\.number)
+        }
         guard case .text = field.kind else { return }
         field.password = cell.kind == .secureText
         if field.format == nil, let decimals = numberDecimals { field.format = numberFormat(decimals: decimals) }
+    }
+
+    /// Whether the form computes the answer from the person's answers (a formula that reads
+    /// questions), so nobody writes it. A disabled cell is writable: a twin cannot run the rule
+    /// that enables it, nor fill it as the app would; a formula that reads no question is the
+    /// office's to fill in (paper says so), so it is writable too.
+    private var isComputed: Bool {
+        guard cell.logic.formula != nil else { return false }
+        return cell.computedFrom.map { !$0.isEmpty } ?? true
     }
 
     /// The number scripts' format: the decimal separator of the printed value, else the

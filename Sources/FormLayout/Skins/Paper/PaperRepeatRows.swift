@@ -23,10 +23,13 @@ enum PaperRepeatRows {
         }
     }
 
-    /// A template cell as entry `index`, empty.
+    /// A template cell as entry `index`, empty; its formula reads the entry's own fields, as
+    /// hyperoslo's template insertion makes it.
     private static func blank(_ template: Cell, index: Int) -> Cell {
         var cell = template
         cell.id = template.id.replacingOccurrences(of: ":index", with: "\(index)")
+        cell.isSpareEntry = true
+        if let formula = template.logic.formula { cell.logic.formula = formula.replacingOccurrences(of: ":index", with: "\(index)") }
         cell.value = cell.kind == .toggle || cell.kind == .checkbox ? .toggle(false) : .empty
         cell.state.hidden = false
         return cell
