@@ -31,8 +31,8 @@ struct Extract: ParsableCommand {
     @Option(help: ArgumentHelp(OptionText.formatHelp))
     var format: String = "auto"
 
-    @Option(help: "Time zone the twin was rendered with (default UTC).")
-    var timeZone: String = "UTC"
+    @Option(help: "Time zone to read date-times in (default: the one the twin records; for a PDF that records none, formsetter.json's timeZone, else TZ, else UTC).")
+    var timeZone: String?
 
     @Option(name: .shortAndLong, help: "Output file (default: standard output).")
     var output: String?
@@ -44,7 +44,7 @@ struct Extract: ParsableCommand {
         try runMapped {
             if pdf == "-", form == "-" { throw UsageError("the PDF and --form cannot both be standard input") }
             var options = Formsetter.Options(format: try OptionText.format(format))
-            options.state.timeZone = try parseTimeZone(timeZone)
+            options.state.choose(try chooseTimeZone(timeZone))
             let target = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
             if let target {
                 let inputs = [pdf, form].filter { $0 != "-" }.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
