@@ -39,11 +39,14 @@ public enum PDFFieldReader {
     public struct Reading: Sendable {
         public var fields: [PDFFieldValue] = []
         public var leftOut = 0
+        /// The string entries of the document information dictionary (`/Info`) that were asked
+        /// for and found: what the twin recorded of how it was printed.
+        public var info: [String: String] = [:]
     }
 
-    /// The terminal fields of `pdf` in the order of /Fields. Throws `RenderError.pdfPostProcessing`
-    /// when the bytes are no PDF libqpdf can read.
-    public static func fields(in pdf: Data) throws(RenderError) -> Reading {
+    /// The terminal fields of `pdf` in the order of /Fields, and the `/Info` entries named by
+    /// `infoKeys`. Throws `RenderError.pdfPostProcessing` when the bytes are no PDF libqpdf can read.
+    public static func fields(in pdf: Data, infoKeys: [String] = []) throws(RenderError) -> Reading {
         let api = try QPDFDocument.library()
         var handle: qpdf_data? = api.qpdf_init()
         defer { api.qpdf_cleanup(&handle) }
@@ -58,9 +61,12 @@ public enum PDFFieldReader {
             throw .pdfPostProcessing("the PDF cannot be read: \(detail)")
         }
         let walker = Walker(api: api, qpdf: handle)
-        let root = api.qpdf_get_root(handle)
-        guard let form = walker.value("AcroForm", in: root), let fields = walker.value("Fields", in: form) else { return Reading() }
         var reading = Reading()
+        if let info = walker.value("Info", in: api.qpdf_get_trailer(handle)) {
+            for key in infoKeys { reading.info[key] = walker.value(key, in: info).flatMap(walker.text) }
+        }
+        let root = api.qpdf_get_root(handle)
+        guard let form = walker.value("AcroForm", in: root), let fields = walker.value("Fields", in: form) else { return reading }
         var seen: Set<Int32> = []
         for field in walker.items(fields) { walker.collect(field, prefix: nil, type: nil, value: nil, depth: 1, into: &reading, seen: &seen) }
         return reading
