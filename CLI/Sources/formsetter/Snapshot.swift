@@ -118,12 +118,8 @@ struct Snapshot: ParsableCommand {
             var verifier = SnapshotVerifier(formsetter: formsetter, directory: URL(fileURLWithPath: snapshots), mode: mode,
                                             tolerance: strict ? .strict : .portable)
             verifier.look = variant
-            if let timeZone {
-                guard let zone = StateOptions.timeZone(named: timeZone) else {
-                    throw UsageError("unknown --time-zone \"\(timeZone)\"; use an IANA name such as Europe/Oslo, UTC, or an offset such as +01:00")
-                }
-                verifier.look.timeZone = zone
-            }
+            // Only a zone given here or by the project: snapshots never read TZ.
+            if let timeZone { verifier.look.timeZone = try chooseTimeZone(timeZone).zone }
             // Variants get references of their own: form.skin.dark.x1.5.rtl.png.
             let suffix = ([skin] + (verifier.look.label.isEmpty ? [] : verifier.look.label.split(separator: " ").map(String.init))
                 + look.styles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }).compactMap { $0 }
