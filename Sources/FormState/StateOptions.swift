@@ -6,7 +6,11 @@ public struct StateOptions: Sendable {
     /// error labels filled), not only the initial one.
     public var validate: Bool
     /// The zone date values with an offset are shown in (the device's zone on the phone).
-    public var timeZone: TimeZone
+    /// Setting it names it chosen (`timeZoneSource` `.flag`); `choose` says what chose it.
+    public var timeZone: TimeZone { didSet { timeZoneSource = .flag } }
+    /// What chose `timeZone` (`TimeZoneChoice`): `.unstated` (UTC nobody chose) gives a note
+    /// where a date-time is moved into it; `extract` reads the twin's own zone unless `.flag`.
+    public var timeZoneSource: TimeZoneSource = .unstated
     /// The locale dates, times and decimal separators are shown in, as a device set to it shows
     /// them (`NSDateFormatter` styles); nil = en_US, the formats Docs/formats.md gives.
     public var locale: Locale?
@@ -20,9 +24,15 @@ public struct StateOptions: Sendable {
     /// without the screen's first-draw quirks (a hyperoslo segment shows its chosen option).
     public var printed = false
 
-    /// Initial state, dates in UTC.
-    public init(validate: Bool = false, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
-        self.validate = validate; self.timeZone = timeZone
+    /// Initial state, dates in UTC; a zone passed here counts as chosen (`.flag`).
+    public init(validate: Bool = false, timeZone: TimeZone? = nil) {
+        self.validate = validate; self.timeZone = timeZone ?? TimeZone(identifier: "UTC")!
+        if timeZone != nil { timeZoneSource = .flag }
+    }
+
+    /// Sets the zone and what chose it.
+    public mutating func choose(_ choice: TimeZoneChoice) {
+        timeZone = choice.zone; timeZoneSource = choice.source
     }
 
     /// Parses a `--time-zone` value: an IANA name (`Europe/Oslo`), `UTC`, or an offset such as

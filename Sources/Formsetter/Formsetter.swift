@@ -49,6 +49,9 @@ public final class Formsetter: Sendable {
         /// The document title (`--title`), over the form's own; nil = the form's title, else its
         /// first group's, else `fallbackTitle`.
         public var title: String?
+        /// What a fillable twin records of how it was printed; set from the form's bytes by the
+        /// renders that read them.
+        var twinRecord: TwinRecord?
 
         public init(format: InputFormat? = nil, skin: String? = nil, width: Double? = nil, page: PageSetup? = nil,
                     values: Data? = nil, errors: Data? = nil, skinOptions: SkinOptions = SkinOptions()) {
@@ -69,6 +72,7 @@ public final class Formsetter: Sendable {
     public func layout(_ input: Data, options: Options) throws -> Result {
         try checkOptions(options)
         let decoded = try Formsetter.decode(input, options: options)
+        let options = options.recordingTwin(of: decoded.format, digest: options.skinOptions.fillable ? SHA256.hex(input) : nil)
         return try layout(decoded.form, diagnostics: decoded.diagnostics, options: options)
     }
 
@@ -150,6 +154,7 @@ public final class Formsetter: Sendable {
             tree = FormLimits.cappingPages(engine.layout(form, page: page, log: log), form: form, log: log)
         }
         if options.rightToLeft { tree = tree.mirrored() }
+        if let record = options.twinRecord { tree.documentInfo = record.entries }
         return Result(form: form, tree: tree, diagnostics: log.items)
     }
 

@@ -15,6 +15,9 @@ public struct LookVariant: Sendable, Hashable {
     public var rightToLeft: Bool
     /// The device's locale for dates, times and decimal separators (`--locale`); nil = en_US.
     public var locale: Locale?
+    /// The zone date-times are drawn in (`snapshot --time-zone`, formsetter.json's `timeZone`);
+    /// nil = the options' own (UTC in a snapshot: the host's TZ is never read there).
+    public var timeZone: TimeZone?
 
     /// A variant; the defaults change nothing.
     public init(style: StyleSheet = StyleSheet(), palette: String? = nil, fontScale: Double = 1, rightToLeft: Bool = false, locale: Locale? = nil) {
@@ -28,6 +31,7 @@ public struct LookVariant: Sendable, Hashable {
         options.skinOptions.fontScale = fontScale
         options.rightToLeft = rightToLeft
         if let locale { options.state.locale = locale }
+        if let timeZone { options.state.timeZone = timeZone }
     }
 
     /// A short caption and file-name suffix such as `x1.5 rtl`; empty for the default look.

@@ -19,6 +19,8 @@
 // State: how values, formulas and validation run, and what validation found.
 @_exported import struct FormState.StateOptions
 @_exported import struct FormState.ValidationReport
+@_exported import struct FormState.TimeZoneChoice
+@_exported import enum FormState.TimeZoneSource
 
 // Layout: pages, the laid-out tree, looks and their options and tokens, cell templates.
 @_exported import enum FormLayout.PageSetup

@@ -26,7 +26,10 @@ extension Formsetter {
         }
         try checkOptions(options)
         let stream = PageStream(fonts: fonts, output: OutputFormat(type, scale: scale), linkMap: linkMap, sink: sink)
-        let drawn = try draw(Formsetter.decode(consume input, options: options), options: options, into: stream)
+        let digest = options.skinOptions.fillable ? SHA256.hex(input) : nil
+        let decoded = try Formsetter.decode(consume input, options: options)
+        let options = options.recordingTwin(of: decoded.format, digest: digest)
+        let drawn = try draw(decoded, options: options, into: stream)
         if let failure = drawn.failure {
             // Pages already queued finish first, so nothing writes after the caller cleans up.
             try? stream.finish(drawn.tree)

@@ -82,17 +82,22 @@ public struct CommandResult {
     public var output: String { String(decoding: stdout, as: UTF8.self) }
 }
 
-/// Runs the built `formsetter` with `arguments`, feeding `stdin`.
-public func runCLI(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> CommandResult {
-    try runProgram(Paths.cli, arguments, stdin: stdin, environment: environment)
+/// Runs the built `formsetter` with `arguments`, feeding `stdin`, in `directory` (default: this
+/// process's). Without `environment`, in this process's environment with `TZ=UTC`: the CLI
+/// reads the host's zone, which must not reach a test's expectations.
+public func runCLI(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil, directory: URL? = nil) throws -> CommandResult {
+    let pinned = environment ?? ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 }
+    return try runProgram(Paths.cli, arguments, stdin: stdin, environment: pinned, directory: directory)
 }
 
-/// Runs `executable` with `arguments`, feeding `stdin`.
-public func runProgram(_ executable: URL, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> CommandResult {
+/// Runs `executable` with `arguments`, feeding `stdin`, in `directory` (default: this process's).
+public func runProgram(_ executable: URL, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
+                       directory: URL? = nil) throws -> CommandResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
     let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -16,7 +16,9 @@ struct Extract: ParsableCommand {
         Dates are read as DD/MM/YYYY, DD.MM.YYYY, YYYY-MM-DD or the comb's DDMMYYYY. An answer \
         that cannot be read (a date that is no date, a state that is no option, a field of \
         another form) is listed as an error naming the field and the text, kept as written in \
-        the output, and the command exits 65. -o never replaces an existing file unless \
+        the output, and the command exits 65. The twin records the time zone, locale and form it \
+        was printed with: they are read from it (an explicit --time-zone that differs is a \
+        warning), and a twin printed from another form or another version of it is a warning. -o never replaces an existing file unless \
         --overwrite is given, and never the form or the PDF. Exit codes: 0 ok, 64 usage, 65 an \
         answer could not be read (the output is still written) or bad input data, 66 input not \
         found, 70 a PDF libqpdf cannot read, 73 output not writable.
@@ -31,8 +33,8 @@ struct Extract: ParsableCommand {
     @Option(help: ArgumentHelp(OptionText.formatHelp))
     var format: String = "auto"
 
-    @Option(help: "Time zone the twin was rendered with (default UTC).")
-    var timeZone: String = "UTC"
+    @Option(help: "Time zone to read date-times in (default: the one the twin records; for a PDF that records none, formsetter.json's timeZone, else TZ, else UTC).")
+    var timeZone: String?
 
     @Option(name: .shortAndLong, help: "Output file (default: standard output).")
     var output: String?
@@ -44,7 +46,7 @@ struct Extract: ParsableCommand {
         try runMapped {
             if pdf == "-", form == "-" { throw UsageError("the PDF and --form cannot both be standard input") }
             var options = Formsetter.Options(format: try OptionText.format(format))
-            options.state.timeZone = try parseTimeZone(timeZone)
+            options.state.choose(try chooseTimeZone(timeZone))
             let target = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
             if let target {
                 let inputs = [pdf, form].filter { $0 != "-" }.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }

@@ -49,8 +49,8 @@ struct FormInput: ParsableArguments {
     @Option(help: "Initial values or answers: a JSON object of field id → value.")
     var values: String?
 
-    @Option(help: "Time zone for date values with an offset: an IANA name (Europe/Oslo), UTC or ±hh:mm (default UTC).")
-    var timeZone: String = "UTC"
+    @Option(help: "Time zone date-times are shown in: an IANA name (Europe/Oslo), UTC or ±hh:mm (default: formsetter.json's timeZone, else the TZ environment variable, else UTC).")
+    var timeZone: String?
 
     /// Options with the format, the values, `errors` (the path of an errors file) and the time
     /// zone. Without `--values` / `--errors`, the sidecars beside the form are read
@@ -60,7 +60,7 @@ struct FormInput: ParsableArguments {
         let valuesPath = values ?? sidecars.values?.path, errorsPath = errors ?? sidecars.errors?.path
         var options = Formsetter.Options(format: try OptionText.format(format), values: try valuesPath.map { try readInput($0, what: "values file") },
                                          errors: try errorsPath.map { try readInput($0, what: "errors file") })
-        options.state.timeZone = try parseTimeZone(timeZone)
+        options.state.choose(try chooseTimeZone(timeZone))
         return options
     }
 
@@ -169,12 +169,19 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-/// The `--time-zone` option.
-func parseTimeZone(_ name: String) throws -> TimeZone {
-    guard let zone = StateOptions.timeZone(named: name) else {
+/// The zone of a run in the documented order: `--time-zone`, the `timeZone` of `formsetter.json`
+/// in this folder, the `TZ` environment variable, else UTC. A `TZ` naming no zone is warned about.
+func chooseTimeZone(_ flag: String?) throws -> TimeZoneChoice {
+    let project = flag == nil ? try SnapshotProject.timeZone() : nil
+    do throws(TimeZoneChoice.Failure) {
+        let choice = try TimeZoneChoice.resolve(flag: flag, project: project, environment: ProcessInfo.processInfo.environment["TZ"])
+        report(choice.diagnostics)
+        return choice
+    } catch let .unknownFlag(name) {
         throw UsageError("unknown --time-zone \"\(name)\"; use an IANA name such as Europe/Oslo, UTC, or an offset such as +01:00")
+    } catch let .unknownProject(name) {
+        throw ExitWith(65, "\(SnapshotProject.defaultFile): timeZone: \"\(name)\" names no time zone; use an IANA name such as Europe/Oslo, UTC, or an offset such as +01:00")
     }
-    return zone
 }
 
 /// Reads a file or standard input; a missing file is exit 66.

@@ -41,6 +41,9 @@ struct Snapshot: ParsableCommand {
         @Option(help: "Write an HTML report (index.html with the images) to this folder.")
         var report: String?
 
+        @Option(help: "Time zone date-times are drawn in (default UTC, never the host's TZ, so references verify on any machine; formsetter.json's timeZone).")
+        var timeZone: String?
+
         @Flag(help: "Compare every pixel exactly instead of by what the form shows (its layout, text and colours, with pixels outside text within rendering noise), which lets a reference recorded with one cairo verify on another.")
         var strict = false
 
@@ -66,7 +69,7 @@ struct Snapshot: ParsableCommand {
         /// file — prints what happened, writes one report; returns the outcomes.
         func run(mode: RecordMode) throws -> [SnapshotOutcome] {
             if inputs.isEmpty, snapshots != nil || skinChoice.skin != nil || skinChoice.palette != nil || width != nil || !look.styles.isEmpty
-                || look.locale != nil || look.rtl || look.fontScale != 1 {
+                || look.locale != nil || look.rtl || look.fontScale != 1 || timeZone != nil {
                 // Silently ignoring them would verify with options other than the ones asked for.
                 throw UsageError("with formsetter.json the forms, folders and looks come from its variants; name inputs to use --snapshots, --skin, --width, --style and the other look options")
             }
@@ -115,6 +118,8 @@ struct Snapshot: ParsableCommand {
             var verifier = SnapshotVerifier(formsetter: formsetter, directory: URL(fileURLWithPath: snapshots), mode: mode,
                                             tolerance: strict ? .strict : .portable)
             verifier.look = variant
+            // Only a zone given here or by the project: snapshots never read TZ.
+            if let timeZone { verifier.look.timeZone = try chooseTimeZone(timeZone).zone }
             // Variants get references of their own: form.skin.dark.x1.5.rtl.png.
             let suffix = ([skin] + (verifier.look.label.isEmpty ? [] : verifier.look.label.split(separator: " ").map(String.init))
                 + look.styles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }).compactMap { $0 }

@@ -10,6 +10,11 @@ import Foundation
 ///      "variants": {"phone": {"width": 375}, "paper": {"skin": "paper", "scale": 1},
 ///                   "dark": {"palette": "dark", "style": ["tokens/palette.json", "tokens/semantic.json"]}}}
 ///
+/// `"timeZone": "Europe/Oslo"` names the zone date-times are shown in: every snapshot variant
+/// is drawn in it, and render, layout, validate, convert and extract run in this folder use it when
+/// `--time-zone` is not given (before the host's `TZ`). Without it snapshots are drawn in UTC,
+/// never in the host's `TZ`, so a reference recorded on one machine verifies on any other.
+///
 /// Paths are relative to the file. Each variant's references are in `<snapshots>/<variant>/`
 /// (without `variants`, in `<snapshots>`). A variant's keys are the snapshot options without
 /// their dashes: skin, palette, width, scale, style, fonts, font-scale, locale, rtl, strict.
@@ -23,6 +28,29 @@ struct SnapshotProject {
     var forms: [String]
     var snapshots: String
     var variants: [(name: String, arguments: [String])]
+    var timeZone: String?
+
+    /// The `timeZone` of `formsetter.json` in this folder; nil when there is none. Content that
+    /// cannot be read, or a `timeZone` that is no string, is exit 65 naming the file.
+    static func timeZone() throws -> String? {
+        guard FileManager.default.fileExists(atPath: defaultFile) else { return nil }
+        return try zone(in: root(of: URL(fileURLWithPath: defaultFile)), file: URL(fileURLWithPath: defaultFile))
+    }
+
+    private static func root(of file: URL) throws -> JSONValue {
+        var notes: [(path: String, message: String)] = []
+        do { return try JSONValue.parse(try readInput(file.path, what: "project file"), notes: &notes) } catch let error as JSONSyntaxError {
+            throw ExitWith(65, "\(file.path): \(error.description)")
+        }
+    }
+
+    private static func zone(in root: JSONValue, file: URL) throws -> String? {
+        switch root["timeZone"] {
+        case nil: return nil
+        case let .string(name)?: return name
+        case let other?: throw ExitWith(65, "\(file.path): timeZone: expected a zone name such as Europe/Oslo, found \(other.typeName)")
+        }
+    }
 
     /// Reads `path` (default `formsetter.json` in the current folder). Bad content is exit 65
     /// naming the file and the JSON path.
@@ -31,11 +59,7 @@ struct SnapshotProject {
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw UsageError(path == nil ? "no inputs and no \(defaultFile) here: name form files or folders and --snapshots, or write a \(defaultFile) (Docs/guide/snapshot-testing.md)" : "project file not found: \(file.path)")
         }
-        var notes: [(path: String, message: String)] = []
-        let root: JSONValue
-        do { root = try JSONValue.parse(try readInput(file.path, what: "project file"), notes: &notes) } catch let error as JSONSyntaxError {
-            throw ExitWith(65, "\(file.path): \(error.description)")
-        }
+        let root = try root(of: file)
         let folder = file.deletingLastPathComponent()
         func fail(_ jsonPath: String, _ message: String) -> ExitWith { ExitWith(65, "\(file.path): \(jsonPath): \(message)") }
         func relative(_ path: String) -> String { path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path }
@@ -64,7 +88,7 @@ struct SnapshotProject {
             }
         case let other?: throw fail("variants", "expected an object of named variants, found \(other.typeName)")
         }
-        return SnapshotProject(file: file, forms: forms, snapshots: relative(snapshots), variants: variants)
+        return SnapshotProject(file: file, forms: forms, snapshots: relative(snapshots), variants: variants, timeZone: try zone(in: root, file: file))
     }
 
     /// `--key value` (repeated for an array), or `--key` for a true flag.
@@ -91,7 +115,8 @@ struct SnapshotProject {
         try variants.map { name, arguments in
             let folder = name.isEmpty ? snapshots : URL(fileURLWithPath: snapshots).appendingPathComponent(name).path
             do {
-                return (name.isEmpty ? nil : name, try Snapshot.Options.parse(forms + ["--snapshots", folder] + arguments + extra))
+                let zone = timeZone.map { ["--time-zone", $0] } ?? []
+                return (name.isEmpty ? nil : name, try Snapshot.Options.parse(forms + ["--snapshots", folder] + zone + arguments + extra))
             } catch {
                 throw ExitWith(64, "\(file.path): variants.\(name): \(Snapshot.Options.message(for: error))")
             }

@@ -89,7 +89,17 @@ struct FillableFieldSemanticsTests {
                 let actions = objects.dictionary(fields[name]?["/AA"])
                 return ["/K", "/F"].map { PDFObjects.text(objects.dictionary(actions[$0])["/JS"]) }
             }
-            #expect(scripts("when") == [#"AFDate_KeystrokeEx("dd/mm/yyyy");"#, #"AFDate_FormatEx("dd/mm/yyyy");"#])
+            // The keystroke script writes a committed date normalised into the value (PDFDateScriptTests
+            // runs it), and hands any other text to the viewer's own date script.
+            let when = scripts("when")
+            #expect(when[0]?.hasPrefix("function formsetterDate(text, withTime) {\n") == true)
+            #expect(when[0]?.hasSuffix("""
+                }
+                var formsetterValue = event.willCommit ? formsetterDate(event.value, false) : null;
+                if (formsetterValue !== null) event.value = formsetterValue;
+                else AFDate_KeystrokeEx("dd/mm/yyyy");
+                """) == true)
+            #expect(when[1] == #"AFDate_FormatEx("dd/mm/yyyy");"#)
             #expect(scripts("at") == [#"AFTime_KeystrokeEx("HH:MM");"#, #"AFTime_FormatEx("HH:MM");"#])
             #expect(scripts("amount") == [#"AFNumber_Keystroke(2, 1, 0, 0, "", true);"#, #"AFNumber_Format(2, 1, 0, 0, "", true);"#])
             #expect(scripts("items") == [#"AFNumber_Keystroke(0, 1, 0, 0, "", true);"#, #"AFNumber_Format(0, 1, 0, 0, "", true);"#])
@@ -181,7 +191,7 @@ struct FillableFieldSemanticsTests {
         }
     }
 
-    @Test("MuPDF runs the scripts: a number field refuses letters, a date comb refuses 01012024 and takes 01/01/2024")
+    @Test("MuPDF runs the scripts: a number field refuses letters; a date comb refuses text that is no date and writes 31.12.2024, 2024-12-31 and 31122024 into /V as DD/MM/YYYY")
     func mupdfScripts() throws {
         try withTemporaryFolder { folder in
             let pdf = try Self.twin(in: folder)
@@ -192,7 +202,7 @@ struct FillableFieldSemanticsTests {
             from pymupdf import mupdf
             doc = pymupdf.open(sys.argv[1])
             mupdf.pdf_enable_js(pymupdf._as_pdf_document(doc))
-            typed = {"amount": ["abc", "12.5"], "when": ["01012024", "01/01/2024"], "name": ["abc"]}
+            typed = {"amount": ["abc", "12.5"], "when": ["0101", "31.12.2024", "2024-12-31", "01012024", "01/01/2024"], "name": ["abc"]}
             results = {}
             for widget in doc[0].widgets():
                 annot = mupdf.PdfAnnot(widget._annot.this)
@@ -207,7 +217,11 @@ struct FillableFieldSemanticsTests {
             func result(_ key: String) -> [String] { (json[key] ?? []).map { "\($0)" } }
             #expect(result("amount abc") == ["0", ""])
             #expect(result("amount 12.5") == ["1", "12.5"])
-            #expect(result("when 01012024") == ["0", ""])
+            #expect(result("when 0101") == ["0", ""])
+            // Issue #34: MuPDF showed 31/12/2024 while /V kept 31.12.2024.
+            #expect(result("when 31.12.2024") == ["1", "31/12/2024"])
+            #expect(result("when 2024-12-31") == ["1", "31/12/2024"])
+            #expect(result("when 01012024") == ["1", "01/01/2024"])
             #expect(result("when 01/01/2024") == ["1", "01/01/2024"])
             #expect(result("name abc") == ["1", "abc"])
         }

@@ -86,13 +86,13 @@ public final class PageStream {
         case .pdf:
             // The page thread draws the last pages and ends cairo's document (its font subsets,
             // 3-5 ms at 1,000 fields) while this thread loads libqpdf.
-            let (title, outline, language, tagged) = (tree.title, tree.outline, tree.language, tagged)
+            let (title, outline, language, tagged, info) = (tree.title, tree.outline, tree.language, tagged, tree.documentInfo)
             try? pdfThread.run { [self] () throws(RenderError) in try openPDF().end(title: title, outline: outline, tagged: tagged) }
             QPDFDocument.load()
             try pdfThread.finish()
             // libqpdf's work is done on this thread, whose memory allocator holds what the layout
             // freed (done on the page thread, a 100,000-field PDF peaked 7 MiB higher).
-            let (document, unshown) = try openPDF().finish(linkMap: linkMap, tagged: tagged, title: title, language: language)
+            let (document, unshown) = try openPDF().finish(linkMap: linkMap, tagged: tagged, title: title, language: language, info: info)
             diagnostics += unshown.map { field, characters in
                 Diagnostic(.warning, path: "", "field \"\(field)\": no bundled font has \"\(characters)\"; the fillable field keeps the value but its appearance leaves those characters out")
             }
@@ -177,8 +177,9 @@ private final class PDFDocumentWriter {
     /// Once `end` has run: cairo's PDF opened with libqpdf, with link annotations, form fields
     /// (in the structure tree when tagged), page labels, the accessibility entries of a tagged
     /// PDF, the language and fixed dates added, for libqpdf to write whole; with the form fields
-    /// whose appearance leaves characters out (`FieldTextShaper.unshown`).
-    func finish(linkMap: [String: String], tagged: Bool, title: String?, language: String?) throws(RenderError)
+    /// whose appearance leaves characters out (`FieldTextShaper.unshown`). `info` joins the
+    /// document information (`LayoutTree.documentInfo`).
+    func finish(linkMap: [String: String], tagged: Bool, title: String?, language: String?, info: [String: String]) throws(RenderError)
         -> (QPDFDocument, unshown: [(field: String, characters: String)]) {
         try drawn.flush()
         let document = try QPDFDocument(drawn)
@@ -193,6 +194,7 @@ private final class PDFDocumentWriter {
             document.setLanguage(language)
         }
         document.setFixedDates("D:20000101000000Z")
+        document.addInfo(info)
         PDFLinkAnnotations(document: document).add(pages) { target in
             linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
         }

@@ -48,11 +48,14 @@ public enum PDFFieldReader {
         public var fields: [PDFFieldValue] = []
         public var leftOut = 0
         public var repairs: [String] = []
+        /// The string entries of the document information dictionary (`/Info`) that were asked
+        /// for and found: what the twin recorded of how it was printed.
+        public var info: [String: String] = [:]
     }
 
-    /// The terminal fields of `pdf` in the order of /Fields. Throws `RenderError.pdfPostProcessing`
-    /// when the bytes are no PDF libqpdf can read.
-    public static func fields(in pdf: Data) throws(RenderError) -> Reading {
+    /// The terminal fields of `pdf` in the order of /Fields, and the `/Info` entries named by
+    /// `infoKeys`. Throws `RenderError.pdfPostProcessing` when the bytes are no PDF libqpdf can read.
+    public static func fields(in pdf: Data, infoKeys: [String] = []) throws(RenderError) -> Reading {
         let api = try QPDFDocument.library()
         var handle: qpdf_data? = api.qpdf_init()
         defer { api.qpdf_cleanup(&handle) }
@@ -67,11 +70,18 @@ public enum PDFFieldReader {
             throw .pdfPostProcessing("the PDF cannot be read: \(detail)")
         }
         let walker = Walker(api: api, qpdf: handle)
-        let root = api.qpdf_get_root(handle)
-        guard let form = walker.value("AcroForm", in: root), let fields = walker.value("Fields", in: form) else { return Reading() }
         var reading = Reading()
-        var seen: Set<Int32> = []
-        for field in walker.items(fields) { walker.collect(field, prefix: nil, type: nil, value: nil, depth: 1, into: &reading, seen: &seen) }
+        if let info = walker.value("Info", in: api.qpdf_get_trailer(handle)) {
+            for key in infoKeys {
+                guard let entry = walker.value(key, in: info), walker.byteCount(entry) <= maximumTextBytes else { continue }
+                reading.info[key] = walker.text(entry)
+            }
+        }
+        let root = api.qpdf_get_root(handle)
+        if let form = walker.value("AcroForm", in: root), let fields = walker.value("Fields", in: form) {
+            var seen: Set<Int32> = []
+            for field in walker.items(fields) { walker.collect(field, prefix: nil, type: nil, value: nil, depth: 1, into: &reading, seen: &seen) }
+        }
         while api.qpdf_more_warnings(handle) == QPDF_TRUE, reading.repairs.count < 10 {
             guard let warning = api.qpdf_next_warning(handle), let text = api.qpdf_get_error_full_text(handle, warning) else { break }
             reading.repairs.append(String(cString: text))

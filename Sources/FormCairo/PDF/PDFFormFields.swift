@@ -192,7 +192,7 @@ struct PDFFormFields {
         let keystroke: String, shown: String
         switch format {
         case let .date(pattern):
-            keystroke = "AFDate_KeystrokeEx(\"\(pattern)\");"
+            keystroke = PDFDateScript.keystroke(pattern: pattern)
             shown = "AFDate_FormatEx(\"\(pattern)\");"
         case let .time(pattern):
             keystroke = "AFTime_KeystrokeEx(\"\(pattern)\");"

@@ -226,6 +226,13 @@ extension QPDFDocument {
         set("CreationDate", bytes(date), in: info)
         set("ModDate", bytes(date), in: info)
     }
+
+    /// Adds `entries` (key without `/` → text) to the document information dictionary, which
+    /// `setFixedDates` has made.
+    func addInfo(_ entries: [String: String]) {
+        guard let info = value("Info", in: trailer) else { return }
+        for (key, text) in entries.sorted(by: { $0.key < $1.key }) { set(key, self.text(text), in: info) }
+    }
 }
 
 extension QPDFDocument {

@@ -11,6 +11,9 @@ public struct LayoutTree: Sendable, Hashable {
     public var tagged: Bool
     /// The BCP 47 tag of the language the look's own words are in (PDF `/Lang`); nil = unstated.
     public var language: String? = nil
+    /// Entries for the PDF's document information (`/Info`, key → text) beyond title and dates:
+    /// what a fillable twin records of how it was printed (zone, locale, form), for `extract`.
+    public var documentInfo: [String: String] = [:]
 
     public init(pages: [Page], title: String? = nil, outline: [OutlineEntry] = [], tagged: Bool = false) {
         self.pages = pages; self.title = title; self.outline = outline; self.tagged = tagged

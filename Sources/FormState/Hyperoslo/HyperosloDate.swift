@@ -5,6 +5,8 @@ import Foundation
 /// a value without one, and the day of a date field, are shown as written.
 struct HyperosloDate {
     var year, month, day, hour, minute: Int
+    /// The value had an offset and was moved into the chosen zone.
+    var zoned = false
 
     /// Parses `yyyy-MM-dd`, `yyyy-MM-ddTHH:mm[:ss[.fff]][Z|±hh[:]mm]` and `yyyy-MM-dd HH:mm:ss Z`.
     /// `calendarDate`: the value is a day (a `date` field), kept as written whatever its offset:
@@ -51,6 +53,7 @@ struct HyperosloDate {
             self.year = year; self.month = month; self.day = day; self.hour = hour; self.minute = minute
             return
         }
+        zoned = true
         let utc = Self.daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second - offset
         let local = utc + timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
         let days = Int((Double(local) / 86400).rounded(.down))

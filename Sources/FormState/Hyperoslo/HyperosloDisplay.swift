@@ -7,6 +7,8 @@ import FormModel
 struct HyperosloDisplay {
     let log: DiagnosticLog
     let timeZone: TimeZone
+    /// Nothing chose `timeZone`: a date-time moved into it gets `TimeZoneChoice.unstatedNote`.
+    var zoneUnstated = false
     /// nil: en_US.
     var locale: Locale? = nil
     /// Paper: the chosen option of a segment is shown, which the screen does not highlight.
@@ -54,6 +56,7 @@ struct HyperosloDisplay {
                 log.warn(cell.valuePath, "\"\(text)\" is not an ISO 8601 date; shown as written")
                 return .text(text)
             }
+            if date.zoned, zoneUnstated { log.add(Diagnostic(.note, path: "", TimeZoneChoice.unstatedNote)) }
             return .text(date.shown(type.name, locale: locale))
         }
         guard let text = plainText(raw, cell: cell, type: type) else { return .empty }

@@ -5,7 +5,8 @@ extension HyperosloState {
     /// The form as the first screen (or, with `validate`, the screen after `validate`) shows it;
     /// the store gives its form up for it, so the state cannot be run again.
     mutating func takeResolvedForm() -> Form {
-        let display = HyperosloDisplay(log: log, timeZone: options.timeZone, locale: options.locale, printed: options.printed)
+        let display = HyperosloDisplay(log: log, timeZone: options.timeZone, zoneUnstated: options.timeZoneSource == .unstated,
+                                       locale: options.locale, printed: options.printed)
         let failures = failuresByField()
         var form = store.takeForm()
         for g in form.groups.indices {

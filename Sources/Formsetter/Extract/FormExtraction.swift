@@ -17,10 +17,13 @@ extension Formsetter {
     /// state that is none of the options) is kept as written and reported as an `.error`
     /// diagnostic naming the field and the text; so is a PDF field that matches no cell, or a
     /// name given to two fields that hold different answers. `options.values` is not used; the
-    /// twin's look options should be the ones it was rendered with. Throws
+    /// twin's look options should be the ones it was rendered with. The zone and locale are the
+    /// ones the twin records (`TwinRecord`) unless `options.state.timeZoneSource` is `.flag`
+    /// (a warning when it differs); a twin printed from another form, or another version of
+    /// it, is a warning. Throws
     /// `RenderError.pdfPostProcessing` for bytes that are no PDF, `DecodeFailure` when the form cannot be read.
     public func extract(pdf: Data, form input: Data, options: Options) throws -> (values: Data, diagnostics: [Diagnostic]) {
-        let reading = try PDFFieldReader.fields(in: pdf)
+        let reading = try PDFFieldReader.fields(in: pdf, infoKeys: TwinRecord.keys)
         let fields = reading.fields
         var twin = options
         twin.values = nil
@@ -36,8 +39,10 @@ extension Formsetter {
             decoded = try FormDecoder.decode(input, format: decoded.format, values: Data(keys.prettyText().utf8))
         }
         let semantics = decoded.form.semantics
+        let recorded = TwinRecord(info: reading.info).apply(to: &twin.state, format: decoded.format, digest: SHA256.hex(input))
         let laidOut = try layout(decoded.form, options: twin)
         let log = DiagnosticLog()
+        for diagnostic in recorded { log.add(diagnostic) }
         if reading.leftOut > 0 {
             log.add(Diagnostic(.error, path: "", "PDF fields not read, past the first \(PDFFieldReader.maximumFields), deeper than \(PDFFieldReader.maximumDepth) levels or named by more than \(PDFFieldReader.maximumTextBytes) bytes: \(reading.leftOut)"))
         }
@@ -72,7 +77,7 @@ extension Formsetter {
                 answers.set(cell.id, Self.emptyValue(of: mark), field: field.name)
                 continue
             }
-            switch FilledValue.read(field.value, cell: cell, mark: mark, semantics: semantics, timeZone: options.state.timeZone) {
+            switch FilledValue.read(field.value, cell: cell, mark: mark, semantics: semantics, timeZone: twin.state.timeZone) {
             case let .success(value):
                 answers.set(cell.id, value, field: field.name)
             case .failure(.wrongKind):
