@@ -50,6 +50,9 @@ struct Render: ParsableCommand {
     @Option(help: "Also draw every form or record, in order, into this one PDF for the printer, with an outline entry for each.")
     var merge: String?
 
+    @Flag(help: "In a run, replace a file at an output's name that formsetter did not write or that was changed since (a filled-in twin); without it that form or record fails (73). A FIFO or device there always fails it.")
+    var overwrite = false
+
     @OptionGroup var runOptions: RunOptions
 
     func run() throws {
@@ -73,6 +76,9 @@ struct Render: ParsableCommand {
                 try writeStandardOutput(files[0])
                 return
             }
+            var roles = fileRoles(sidecars: true)
+            roles.writes(target, as: "-o")
+            try refuseOverlaps(roles)
             let form = try input.form.readForm()
             let files = try OutputFiles(target: URL(fileURLWithPath: target), type: outputType)
             var drawn: StreamedRender?
