@@ -35,34 +35,35 @@ struct FileSafetyTests {
         })
     }
 
-    @Test("an output that is an input or another output is refused (64) before anything is drawn, naming both")
-    func outputsAreNeverInputs() throws {
+    /// Each case in a folder of its own, so each is checked whatever an earlier one did.
+    static let overlaps: [(arguments: [String], message: String)] = [
+        (["render", "f.json", "-o", "f.json", "--type", "png"], "-o F/f.json is also the form F/f.json; an output never replaces an input: choose another -o"),
+        (["render", "f.json", "--values", "v.json", "-o", "v.json", "--type", "png"], "-o F/v.json is also --values F/v.json"),
+        (["convert", "f.json", "-o", "f.json"], "-o F/f.json is also the form F/f.json"),
+        (["render", "f.json", "--records", "people.csv", "-o", "out/", "--page", "a4", "--report", "people.csv"],
+         "--report F/people.csv is also --records F/people.csv; an output never replaces an input: choose another --report"),
+        (["render", "f.json", "--records", "people.csv", "-o", "out/", "--page", "a4", "--report", "f.json"], "--report F/f.json is also the form F/f.json"),
+        (["render", "f.json", "--records", "people.csv", "--name-field", "id", "-o", "out/", "--page", "a4", "--report", "out/ola.pdf"],
+         "--report F/out/ola.pdf is also the output of people.csv line 2 F/out/ola.pdf; two outputs never share a file: choose another --report"),
+        (["render", "f.json", "--records", "people.csv", "--merge", "print.pdf", "--report", "print.pdf"], "--report F/print.pdf is also --merge F/print.pdf"),
+    ]
+
+    @Test("an output that is an input or another output is refused (64) before anything is drawn, naming both", arguments: overlaps)
+    func outputsAreNeverInputs(arguments: [String], message: String) throws {
         try withTemporaryFolder { folder in
             let form = try folder.writing(Self.form, to: "f.json")
             let values = try folder.writing(#"{"name":"Ola"}"#, to: "v.json")
             let people = try folder.writing(Self.people, to: "people.csv")
-            let out = folder.appendingPathComponent("out")
-            let cases: [([String], String)] = [
-                (["render", form.path, "-o", form.path, "--type", "png"], "-o \(form.path) is also the form \(form.path); an output never replaces an input: choose another -o"),
-                (["render", form.path, "--values", values.path, "-o", values.path, "--type", "png"], "-o \(values.path) is also --values \(values.path)"),
-                (["convert", form.path, "-o", form.path], "-o \(form.path) is also the form \(form.path)"),
-                (["render", form.path, "--records", people.path, "-o", out.path + "/", "--page", "a4", "--report", people.path],
-                 "--report \(people.path) is also --records \(people.path); an output never replaces an input: choose another --report"),
-                (["render", form.path, "--records", people.path, "-o", out.path + "/", "--page", "a4", "--report", form.path], "--report \(form.path) is also the form \(form.path)"),
-                (["render", form.path, "--records", people.path, "--name-field", "id", "-o", out.path + "/", "--page", "a4", "--report", out.path + "/ola.pdf"],
-                 "--report \(out.path)/ola.pdf is also the output of people.csv line 2 \(out.path)/ola.pdf; two outputs never share a file: choose another --report"),
-                (["render", form.path, "--records", people.path, "--merge", folder.appendingPathComponent("print.pdf").path, "--report", folder.appendingPathComponent("print.pdf").path],
-                 "--report \(folder.path)/print.pdf is also --merge \(folder.path)/print.pdf"),
-            ]
-            for (arguments, message) in cases {
-                let run = try runCLI(arguments)
-                #expect(run.status == 64, "\(arguments): \(run.stderr)")
-                #expect(run.stderr.contains("error: " + message), "\(arguments): \(run.stderr)")
-                #expect(try String(contentsOf: form, encoding: .utf8) == Self.form)
-                #expect(try String(contentsOf: values, encoding: .utf8) == #"{"name":"Ola"}"#)
-                #expect(try String(contentsOf: people, encoding: .utf8) == Self.people)
-                #expect(try names(folder) == ["f.json", "people.csv", "v.json"], "nothing drawn: \(arguments)")
+            let inFolder = arguments.enumerated().map { index, argument in
+                index > 0 && (argument.contains(".") || argument.hasSuffix("/")) ? folder.appendingPathComponent(argument).path + (argument.hasSuffix("/") ? "/" : "") : argument
             }
+            let run = try runCLI(inFolder)
+            #expect(run.status == 64, "\(run.stderr)")
+            #expect(run.stderr.contains("error: " + message.replacingOccurrences(of: "F/", with: folder.path + "/")), "\(run.stderr)")
+            #expect(try Data(contentsOf: form) == Data(Self.form.utf8))
+            #expect(try Data(contentsOf: values) == Data(#"{"name":"Ola"}"#.utf8))
+            #expect(try Data(contentsOf: people) == Data(Self.people.utf8))
+            #expect(try names(folder) == ["f.json", "people.csv", "v.json"], "nothing drawn")
         }
     }
 
