@@ -6,6 +6,7 @@ import Foundation
 struct SHA256 {
     private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
     private var block: [UInt8] = []
+    private var w = [UInt32](repeating: 0, count: 64)
     private var length: UInt64 = 0
 
     private static let k: [UInt32] = [
@@ -27,13 +28,11 @@ struct SHA256 {
             block.append(contentsOf: rest.prefix(taken))
             rest = rest.dropFirst(taken)
             guard block.count == 64 else { return }
-            compress()
+            compressBlock()
             block.removeAll(keepingCapacity: true)
         }
         while rest.count >= 64 {
-            block.append(contentsOf: rest.prefix(64))
-            compress()
-            block.removeAll(keepingCapacity: true)
+            compress(UnsafeRawBufferPointer(rebasing: rest.prefix(64)))
             rest = rest.dropFirst(64)
         }
         block.append(contentsOf: rest)
@@ -52,12 +51,12 @@ struct SHA256 {
         block.append(0x80)
         if block.count > 56 {
             block += [UInt8](repeating: 0, count: 64 - block.count)
-            compress()
+            compressBlock()
             block.removeAll(keepingCapacity: true)
         }
         block += [UInt8](repeating: 0, count: 56 - block.count)
         block += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> (UInt64($0) * 8)) }
-        compress()
+        compressBlock()
         return state.map { word in
             let hex = String(word, radix: 16)
             return String(repeating: "0", count: 8 - hex.count) + hex
@@ -71,10 +70,10 @@ struct SHA256 {
         return hash.hexDigest()
     }
 
-    private mutating func compress() {
-        var w = [UInt32](repeating: 0, count: 64)
+    /// One 64-byte block into the state; the message schedule is kept, so no block allocates.
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer) {
         for i in 0..<16 {
-            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+            w[i] = UInt32(bytes[i * 4]) << 24 | UInt32(bytes[i * 4 + 1]) << 16 | UInt32(bytes[i * 4 + 2]) << 8 | UInt32(bytes[i * 4 + 3])
         }
         for i in 16..<64 {
             let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
@@ -91,7 +90,14 @@ struct SHA256 {
             let t2 = s0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ value }
+        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+    }
+
+    /// Compresses the 64 bytes gathered in `block`.
+    private mutating func compressBlock() {
+        let full = block
+        full.withUnsafeBytes { compress($0) }
     }
 
     private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
