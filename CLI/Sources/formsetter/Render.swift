@@ -15,10 +15,14 @@ struct Render: ParsableCommand {
         render removes nothing but its own temporary files. NAME.values.json (or .answers.json) \
         and NAME.errors.json beside a form are used unless --values / --errors are given. \
         Several inputs, a folder, --records or --merge make a run into the -o folder: outputs \
-        that would overwrite one another stop it before anything is drawn (exit 64). \
+        that would overwrite one another stop it before anything is drawn (exit 64), as does \
+        any output that is an input or another output (-o f.json, --report people.csv given \
+        as --records). Every output carries a seal (a SHA-256 of its other bytes): in a run a \
+        file at an output's name, --report or --merge is replaced only while its seal holds, \
+        so a twin filled in by hand fails its record (73) unless --overwrite is given. \
         Diagnostics go to stderr as 'warning: <json path>: <message>'. Exit codes: 0 ok, 1 a \
         form of a run failed, 64 usage, 65 bad input data, 66 input not found, 70 internal \
-        error, 73 cannot write.
+        error, 73 cannot write, or a file there is not formsetter's.
         """)
 
     @OptionGroup var input: InputOptions

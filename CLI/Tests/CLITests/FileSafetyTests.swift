@@ -13,6 +13,13 @@ struct FileSafetyTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
+    /// A folder holding the form `f.json` and the records `people.csv`; `out` is where a run writes.
+    private func withRun(_ body: (_ folder: URL, _ form: URL, _ people: URL, _ out: URL) throws -> Void) throws {
+        try withTemporaryFolder { folder in
+            try body(folder, try folder.writing(Self.form, to: "f.json"), try folder.writing(Self.people, to: "people.csv"), folder.appendingPathComponent("out"))
+        }
+    }
+
     /// Appends `text` to `file`, as a viewer saving a filled-in form or an editor does.
     private func append(_ text: String, to file: URL) throws {
         let handle = try FileHandle(forWritingTo: file)
@@ -69,10 +76,8 @@ struct FileSafetyTests {
 
     @Test("--report and --merge replace only a file formsetter wrote and nobody changed (73 otherwise, --overwrite replaces it)")
     func reportReplacesOnlyItsOwn() throws {
-        try withTemporaryFolder { folder in
-            let form = try folder.writing(Self.form, to: "f.json")
-            let people = try folder.writing(Self.people, to: "people.csv")
-            let out = folder.appendingPathComponent("out").path + "/"
+        try withRun { folder, form, people, outFolder in
+            let out = outFolder.path + "/"
             // A typo for --records: the CSV is not an input of this run, and it stays the user's.
             let typo = try runCLI(["render", form.path, "--report", people.path, "-o", out, "--page", "a4"])
             #expect(typo.status == 73, "\(typo.stderr)")
@@ -101,10 +106,7 @@ struct FileSafetyTests {
 
     @Test("a twin filled in by hand is the person's: re-running the records fails that record (73) and keeps it; --overwrite replaces it")
     func filledTwinKept() throws {
-        try withTemporaryFolder { folder in
-            let form = try folder.writing(Self.form, to: "f.json")
-            let people = try folder.writing(Self.people, to: "people.csv")
-            let out = folder.appendingPathComponent("out")
+        try withRun { _, form, people, out in
             let arguments = ["render", form.path, "--records", people.path, "--name-field", "id", "--fillable", "--page", "a4", "-o", out.path + "/"]
             #expect(try runCLI(arguments).status == 0)
             #expect(try runCLI(arguments).status == 0, "its own twins are replaced")
@@ -124,10 +126,7 @@ struct FileSafetyTests {
 
     @Test("a FIFO at a record's output name fails that record (73) without hanging, and nobody reading it gets the PDF")
     func fifoInARunFailsItsRecord() throws {
-        try withTemporaryFolder { folder in
-            let form = try folder.writing(Self.form, to: "f.json")
-            let people = try folder.writing(Self.people, to: "people.csv")
-            let out = folder.appendingPathComponent("out")
+        try withRun { folder, form, people, out in
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             let fifo = out.appendingPathComponent("ola.pdf"), stolen = folder.appendingPathComponent("stolen.bin")
             #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -143,9 +142,7 @@ struct FileSafetyTests {
 
     @Test("a FIFO given to --report or extract -o is written into, not left empty while saying success")
     func fifoWritten() throws {
-        try withTemporaryFolder { folder in
-            let form = try folder.writing(Self.form, to: "f.json")
-            let people = try folder.writing(Self.people, to: "people.csv")
+        try withRun { folder, form, people, _ in
             let fifo = folder.appendingPathComponent("pipe"), got = folder.appendingPathComponent("got.bin")
             #expect(mkfifo(fifo.path, 0o600) == 0)
             var (_, finish) = try reader(of: fifo, into: got)
