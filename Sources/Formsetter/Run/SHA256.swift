@@ -4,9 +4,9 @@ import Foundation
 /// bytes (`OutputSeal`). Foundation on Linux has none, and a seal must be a hash no edit
 /// keeps by chance.
 struct SHA256 {
-    private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+        (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     private var block: [UInt8] = []
-    private var w = [UInt32](repeating: 0, count: 64)
     private var length: UInt64 = 0
 
     private static let k: [UInt32] = [
@@ -57,7 +57,7 @@ struct SHA256 {
         block += [UInt8](repeating: 0, count: 56 - block.count)
         block += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> (UInt64($0) * 8)) }
         compressBlock()
-        return state.map { word in
+        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].map { word in
             let hex = String(word, radix: 16)
             return String(repeating: "0", count: 8 - hex.count) + hex
         }.joined()
@@ -70,28 +70,32 @@ struct SHA256 {
         return hash.hexDigest()
     }
 
-    /// One 64-byte block into the state; the message schedule is kept, so no block allocates.
+    /// One 64-byte block into the state. Written with local values, masking shifts and a
+    /// schedule on the stack: the CLI's tests run a debug build, where array accesses and calls
+    /// cost a retain each, and every output file is hashed.
     private mutating func compress(_ bytes: UnsafeRawBufferPointer) {
-        for i in 0..<16 {
-            w[i] = UInt32(bytes[i * 4]) << 24 | UInt32(bytes[i * 4 + 1]) << 16 | UInt32(bytes[i * 4 + 2]) << 8 | UInt32(bytes[i * 4 + 3])
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            Self.k.withUnsafeBufferPointer { k in
+                for i in 0..<16 {
+                    w[i] = UInt32(bytes[i &* 4]) &<< 24 | UInt32(bytes[i &* 4 &+ 1]) &<< 16 | UInt32(bytes[i &* 4 &+ 2]) &<< 8 | UInt32(bytes[i &* 4 &+ 3])
+                }
+                for i in 16..<64 {
+                    let x = w[i &- 15], y = w[i &- 2]
+                    let s0 = (x &>> 7 | x &<< 25) ^ (x &>> 18 | x &<< 14) ^ (x &>> 3)
+                    let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
+                    w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+                }
+                var (a, b, c, d, e, f, g, h) = state
+                for i in 0..<64 {
+                    let s1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
+                    let t1 = h &+ s1 &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+                    let s0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
+                    let t2 = s0 &+ ((a & b) ^ (a & c) ^ (b & c))
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
+                state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+            }
         }
-        for i in 16..<64 {
-            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 
     /// Compresses the 64 bytes gathered in `block`.
@@ -100,5 +104,4 @@ struct SHA256 {
         full.withUnsafeBytes { compress($0) }
     }
 
-    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
 }
