@@ -140,7 +140,7 @@ struct FileSafetyTests {
         }
     }
 
-    @Test("a FIFO given to --report or extract -o is written into, not left empty while saying success")
+    @Test("a FIFO given to --report, --merge or extract -o is written into, not left empty while saying success")
     func fifoWritten() throws {
         try withRun { folder, form, people, _ in
             let fifo = folder.appendingPathComponent("pipe"), got = folder.appendingPathComponent("got.bin")
@@ -152,6 +152,14 @@ struct FileSafetyTests {
             let piped = try Data(contentsOf: got)
             let manifest = try JSONSerialization.jsonObject(with: piped) as? [String: Any]
             #expect(manifest?["formsetter-sha256"] is String, "\(String(decoding: piped, as: UTF8.self))")
+
+            let printFIFO = folder.appendingPathComponent("print.pdf")
+            #expect(mkfifo(printFIFO.path, 0o600) == 0)
+            (_, finish) = try reader(of: printFIFO, into: got)
+            let merged = try runCLI(["render", form.path, "--records", people.path, "--merge", printFIFO.path])
+            finish()
+            #expect(merged.status == 0, "\(merged.stderr)")
+            #expect(try Data(contentsOf: got).starts(with: Data("%PDF-".utf8)))
 
             let twin = folder.appendingPathComponent("twin.pdf")
             #expect(try runCLI(["render", form.path, "--values", try folder.writing(#"{"name":"Ola"}"#, to: "v.json").path, "--fillable", "--page", "a4", "-o", twin.path]).status == 0)

@@ -62,7 +62,7 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
         if stream, !streams {
             throw .outputFailed("\(self.target.path) is not a regular file (a FIFO or a device); formsetter writes only files here: move it away")
         }
-        if replacement == .onlyOurs, Self.exists(self.target), !OutputMark.isOurs(self.target, output: self.target.lastPathComponent, type: type) {
+        if replacement == .onlyOurs, !stream, Self.exists(self.target), !OutputMark.isOurs(self.target, output: self.target.lastPathComponent, type: type) {
             throw .outputFailed("\(self.target.path) exists and is not a file formsetter wrote, or was changed since (filled in, edited); move it away, choose another -o folder or pass --overwrite")
         }
     }
