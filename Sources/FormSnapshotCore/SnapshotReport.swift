@@ -58,15 +58,15 @@ public enum SnapshotReport {
                 let stem = stems.stem(for: entry.name)
                 // Only the files a report holds: its own images/ and files/, never a path leading out of it.
                 for (role, path) in entry.images {
-                    guard ["expected", "actual", "diff"].contains(role), let from = inside(source, path) else { entry.images[role] = nil; continue }
                     let moved = "images/\(stem).\(role).png"
-                    try copy(from, to: folder.appendingPathComponent(moved))
+                    guard ["expected", "actual", "diff"].contains(role), let from = inside(source, path),
+                          try copy(from, inside: source, to: folder.appendingPathComponent(moved), png: true) else { entry.images[role] = nil; continue }
                     entry.images[role] = moved
                 }
                 entry.files = try entry.files.compactMap { file in
-                    guard let from = inside(source, file.href) else { return nil }
                     let moved = "files/\(stem)" + StemAllocator.sanitize(file.label.hasPrefix(".") ? file.label : "." + file.label)
-                    try copy(from, to: folder.appendingPathComponent(moved))
+                    guard let from = inside(source, file.href),
+                          try copy(from, inside: source, to: folder.appendingPathComponent(moved), png: false) else { return nil }
                     return FileLink(label: file.label, href: moved)
                 }
                 entries.append(entry)
@@ -203,8 +203,7 @@ public enum SnapshotReport {
         var images: [String: String] = [:]
         for (role, source) in sources {
             let path = "images/\(stem).\(role).png"
-            try copy(source, to: folder.appendingPathComponent(path))
-            images[role] = path
+            if try copy(source, inside: source.deletingLastPathComponent(), to: folder.appendingPathComponent(path), png: true) { images[role] = path }
         }
         // Everything else written for inspection (changes.txt, the triptych, PDF or layout files).
         let shown = Set(sources.values.map(\.standardizedFileURL))
@@ -214,7 +213,7 @@ public enum SnapshotReport {
             let file = source.lastPathComponent
             let suffix = file.hasPrefix(lastName) && file.count > lastName.count ? String(file.dropFirst(lastName.count)) : "." + file
             let path = "files/\(stem)\(StemAllocator.sanitize(suffix))"
-            try copy(source, to: folder.appendingPathComponent(path))
+            guard try copy(source, inside: source.deletingLastPathComponent(), to: folder.appendingPathComponent(path), png: false) else { continue }
             files.append(FileLink(label: suffix.hasPrefix(".") ? String(suffix.dropFirst()) : suffix, href: path))
         }
         let figures = outcome.comparison.map { comparison in
@@ -241,13 +240,21 @@ public enum SnapshotReport {
         }
     }
 
-    private static func copy(_ source: URL, to destination: URL) throws {
-        guard source.standardizedFileURL != destination.standardizedFileURL else { return }
+    /// Copies `source` into the report when it is a regular file inside `folder` (never read
+    /// through a link out of it, never a FIFO or a device) and, for an image (`png`), a PNG.
+    /// Returns whether the report holds it; what is left out is not copied at all.
+    private static func copy(_ source: URL, inside folder: URL, to destination: URL, png: Bool) throws -> Bool {
+        guard source.standardizedFileURL != destination.standardizedFileURL else { return true }
+        // Read whole (images and artifacts are small).
+        guard let data = try? InputFile.read(source, inside: folder, what: "report file", limit: 256 << 20),
+              !png || data.starts(with: pngSignature) else { return false }
         try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // Read whole (images and artifacts are small) and written as Formsetter writes every file:
-        // atomically, never through a link out of its folder.
-        try OutputFiles.write(try InputFile.read(source, what: "report file", limit: 256 << 20), to: destination)
+        // Written as Formsetter writes every file: atomically, never through a link out of its folder.
+        try OutputFiles.write(data, to: destination)
+        return true
     }
+
+    private static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
     /// The payload as JSON that is safe inside a `<script>` element: `<`, `>` and `&` only occur
     /// in JSON strings, so writing them as `\u003c`… keeps `</script>` and `<!--` out of the page.

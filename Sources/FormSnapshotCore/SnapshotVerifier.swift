@@ -71,13 +71,14 @@ public struct SnapshotVerifier: Sendable {
             // Atomic, and never through a link out of the snapshot folder.
             // A PNG carries its layout (`SnapshotPNG`): no file beside it, which a layout assertion
             // of the same name would share.
-            try OutputFiles.write(actual, to: reference)
+            try OutputFiles.write(actual, to: reference, streams: false)
             outcome.status = .recorded
             outcome.message = "\(why) reference \(reference.lastPathComponent) recorded; check it and run again"
             return outcome
         }
 
-        guard let expected = fileManager.contents(atPath: reference.path) else {
+        // Never through a link out of the snapshot folder, never from a FIFO or a device.
+        guard let expected = try InputFile.read(reference, inside: directory, what: "reference") else {
             if mode == .never {
                 outcome.status = .missing
                 outcome.message = "no reference \(reference.path) (record mode never: nothing written; record with FORMSETTER_RECORD=missing or `formsetter snapshot record`)"
@@ -106,7 +107,7 @@ public struct SnapshotVerifier: Sendable {
             outcome.status = .mismatch
             if comparison.sizesMatch {
                 // The reference's own layout, or (references recorded before it carried one) the file beside it.
-                let before = (SnapshotPNG.layoutJSON(of: expected).map { Data($0.utf8) } ?? fileManager.contents(atPath: companion.path))
+                let before = (SnapshotPNG.layoutJSON(of: expected).map { Data($0.utf8) } ?? (try? InputFile.read(companion, inside: directory, what: "layout")) ?? nil)
                     .flatMap { try? LayoutDump(json: $0) }
                 outcome.changes = ChangedCells.find(mask: comparison.mask, width: actualImage.width, scale: scale,
                                                     expected: before, actual: dump)

@@ -25,6 +25,10 @@ struct Convert: ParsableCommand {
     func run() throws {
         try runMapped {
             guard to == "native" else { throw UsageError("--to must be native") }
+            var roles = FileRoles()
+            form.addReads(to: &roles, errors: errors)
+            roles.writes(output, as: "-o")
+            try refuseOverlaps(roles)
             let options = try form.options(errors: errors)
             // The native form holds the state as the library shows it; rules and expressions come along.
             let decoded = try Formsetter.decode(try form.readForm(), options: options)

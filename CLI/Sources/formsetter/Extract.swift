@@ -48,10 +48,15 @@ struct Extract: ParsableCommand {
             var options = Formsetter.Options(format: try OptionText.format(format))
             options.state.choose(try chooseTimeZone(timeZone))
             let target = output.flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
+            var roles = FileRoles()
+            roles.reads(pdf, as: "the PDF")
+            roles.reads(form, as: "--form")
+            roles.writes(output, as: "-o")
+            try refuseOverlaps(roles)
             if let target {
-                let inputs = [pdf, form].filter { $0 != "-" }.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
-                if inputs.contains(target.standardizedFileURL.resolvingSymlinksInPath()) { throw UsageError("-o \(target.path) is an input; choose another output") }
-                if !overwrite, FileManager.default.fileExists(atPath: target.path) {
+                // A FIFO or a device is written into, not replaced: it needs no --overwrite.
+                var status = stat()
+                if !overwrite, stat(target.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
                     throw ExitWith(73, "\(target.path) exists; move it away or pass --overwrite")
                 }
             }

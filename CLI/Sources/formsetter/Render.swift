@@ -15,10 +15,14 @@ struct Render: ParsableCommand {
         render removes nothing but its own temporary files. NAME.values.json (or .answers.json) \
         and NAME.errors.json beside a form are used unless --values / --errors are given. \
         Several inputs, a folder, --records or --merge make a run into the -o folder: outputs \
-        that would overwrite one another stop it before anything is drawn (exit 64). \
+        that would overwrite one another stop it before anything is drawn (exit 64), as does \
+        any output that is an input or another output (-o f.json, --report people.csv given \
+        as --records). Every output carries a seal (a SHA-256 of its other bytes): in a run a \
+        file at an output's name, --report or --merge is replaced only while its seal holds, \
+        so a twin filled in by hand fails its record (73) unless --overwrite is given. \
         Diagnostics go to stderr as 'warning: <json path>: <message>'. Exit codes: 0 ok, 1 a \
         form of a run failed, 64 usage, 65 bad input data, 66 input not found, 70 internal \
-        error, 73 cannot write.
+        error, 73 cannot write, or a file there is not formsetter's.
         """)
 
     @OptionGroup var input: InputOptions
@@ -50,6 +54,9 @@ struct Render: ParsableCommand {
     @Option(help: "Also draw every form or record, in order, into this one PDF for the printer, with an outline entry for each.")
     var merge: String?
 
+    @Flag(help: "In a run, replace a file at an output's name that formsetter did not write or that was changed since (a filled-in twin); without it that form or record fails (73). A FIFO or device there always fails it.")
+    var overwrite = false
+
     @OptionGroup var runOptions: RunOptions
 
     func run() throws {
@@ -73,6 +80,9 @@ struct Render: ParsableCommand {
                 try writeStandardOutput(files[0])
                 return
             }
+            var roles = fileRoles(sidecars: true)
+            roles.writes(target, as: "-o")
+            try refuseOverlaps(roles)
             let form = try input.form.readForm()
             let files = try OutputFiles(target: URL(fileURLWithPath: target), type: outputType)
             var drawn: StreamedRender?

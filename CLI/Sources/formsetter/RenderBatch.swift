@@ -39,9 +39,17 @@ extension Render {
                 return url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".shard-\(shard.index)-of-\(shard.count).pdf")
             }
             if let mergeFile { try unchecked.checkCollisions(merging: mergeFile) }
+            var roles = fileRoles(sidecars: false)
+            unchecked.addFiles(to: &roles)
+            roles.writes(mergeFile, as: "--merge")
+            roles.writes(runOptions.report, as: "--report")
+            try refuseOverlaps(roles)
+            if let mergeFile { try OutputFiles.checkReplaceable(mergeFile, kind: .pdf, overwrite: overwrite) }
+            if let report = runOptions.report { try OutputFiles.checkReplaceable(URL(fileURLWithPath: report), kind: .json, overwrite: overwrite) }
             var (options, templateDiagnostics) = try input.options(sidecars: false, strict: runOptions.strict)
             var printRun = PrintRun(options: options, type: outputType)
             printRun.strict = runOptions.strict
+            printRun.overwrite = overwrite
             let plan = try printRun.checkingColumns(of: unchecked)
             if fillable { try makeFillable(&options, type: outputType) }
             let linkLog = DiagnosticLog()
@@ -62,7 +70,7 @@ extension Render {
             printRun.merge = mergeFile
             let summary = try printRun.run(plan) { console.finished($0) }
             if let report = runOptions.report {
-                do { try OutputFiles.write(summary.manifest(shard: shard), to: URL(fileURLWithPath: report)) } catch {
+                do { try OutputFiles.writeSealed(json: summary.manifest(shard: shard), to: URL(fileURLWithPath: report), overwrite: overwrite) } catch {
                     throw ExitWith(73, "cannot write the report: \(error)")
                 }
             }

@@ -62,6 +62,11 @@ struct Sheet: ParsableCommand {
             } } ?? []
             let skinList = try skins.map { try list($0, "--skins") } ?? []
             let paletteList = try palettes.map { try list($0, "--palettes") } ?? []
+            var roles = FileRoles()
+            for input in inputs { roles.reads(input, as: "the form") }
+            for style in styles { roles.reads(style, as: "--style") }
+            roles.writes(output, as: "-o")
+            try refuseOverlaps(roles)
             var looks: [(name: String?, style: StyleSheet)] = []
             var diagnostics: [Diagnostic] = []
             var folders = fontFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }

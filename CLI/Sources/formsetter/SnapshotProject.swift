@@ -15,7 +15,7 @@ import Foundation
 /// `--time-zone` is not given (before the host's `TZ`). Without it snapshots are drawn in UTC,
 /// never in the host's `TZ`, so a reference recorded on one machine verifies on any other.
 ///
-/// Paths are relative to the file. Each variant's references are in `<snapshots>/<variant>/`
+/// Paths are relative to the file and stay inside its folder (exit 65 otherwise, naming the key). Each variant's references are in `<snapshots>/<variant>/`
 /// (without `variants`, in `<snapshots>`). A variant's keys are the snapshot options without
 /// their dashes: skin, palette, width, scale, style, fonts, font-scale, locale, rtl, strict.
 struct SnapshotProject {
@@ -62,11 +62,19 @@ struct SnapshotProject {
         let root = try root(of: file)
         let folder = file.deletingLastPathComponent()
         func fail(_ jsonPath: String, _ message: String) -> ExitWith { ExitWith(65, "\(file.path): \(jsonPath): \(message)") }
-        func relative(_ path: String) -> String { path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path }
+        // Every path stays inside the project's folder: a checked-in file sends nothing elsewhere.
+        func inside(_ jsonPath: String) -> (String) throws -> String {
+            { path in
+                guard let url = ContainedPath.resolve(path, in: folder) else {
+                    throw fail(jsonPath, "\"\(path)\" leads out of the project folder \(folder.path); paths in \(file.lastPathComponent) stay inside it")
+                }
+                return url.path
+            }
+        }
         guard case .array(let formValues)? = root["forms"], !formValues.isEmpty else { throw fail("forms", "expected an array of form files or folders") }
         let forms = try formValues.enumerated().map { index, value -> String in
             guard case let .string(path) = value else { throw fail("forms[\(index)]", "expected a path, found \(value.typeName)") }
-            return relative(path)
+            return try inside("forms[\(index)]")(path)
         }
         guard case let .string(snapshots)? = root["snapshots"] else { throw fail("snapshots", "expected the folder of the references") }
         var variants: [(String, [String])] = []
@@ -81,18 +89,18 @@ struct SnapshotProject {
                     guard let takesValue = keys[key] else {
                         throw fail("variants.\(name).\(key)", "unknown option; options: \(keys.keys.sorted().joined(separator: ", "))")
                     }
-                    return try arguments(key, option, takesValue: takesValue, relative: key == "style" || key == "fonts" ? relative : { $0 }) {
+                    return try arguments(key, option, takesValue: takesValue, relative: key == "style" || key == "fonts" ? inside("variants.\(name).\(key)") : { $0 }) {
                         fail("variants.\(name).\(key)", $0)
                     }
                 }))
             }
         case let other?: throw fail("variants", "expected an object of named variants, found \(other.typeName)")
         }
-        return SnapshotProject(file: file, forms: forms, snapshots: relative(snapshots), variants: variants, timeZone: try zone(in: root, file: file))
+        return SnapshotProject(file: file, forms: forms, snapshots: try inside("snapshots")(snapshots), variants: variants, timeZone: try zone(in: root, file: file))
     }
 
     /// `--key value` (repeated for an array), or `--key` for a true flag.
-    private static func arguments(_ key: String, _ value: JSONValue, takesValue: Bool, relative: (String) -> String,
+    private static func arguments(_ key: String, _ value: JSONValue, takesValue: Bool, relative: (String) throws -> String,
                                   fail: (String) -> ExitWith) throws -> [String] {
         guard takesValue else {
             guard case let .bool(on) = value else { throw fail("expected true or false, found \(value.typeName)") }
@@ -102,7 +110,7 @@ struct SnapshotProject {
         if case let .array(items) = value { values = items } else { values = [value] }
         return try values.flatMap { item -> [String] in
             switch item {
-            case let .string(text): return ["--\(key)", relative(text)]
+            case let .string(text): return ["--\(key)", try relative(text)]
             case .number: return ["--\(key)", item.scalarText]
             default: throw fail("expected a string or a number, found \(item.typeName)")
             }

@@ -250,31 +250,9 @@ extension QPDFDocument {
     }
 }
 
-extension QPDFDocument {
-    /// The `/Creator` of the PDF file at `path` (its document information), or nil when the file
-    /// cannot be read as a PDF or has none: how a run tells a PDF it wrote from a user's.
-    static func creator(ofFile path: String) -> String? {
-        guard let api = try? library(), let qpdf = api.qpdf_init() else { return nil }
-        var handle: qpdf_data? = qpdf
-        defer { api.qpdf_cleanup(&handle) }
-        api.qpdf_silence_errors(qpdf)
-        api.qpdf_set_suppress_warnings(qpdf, QPDF_TRUE)
-        guard api.qpdf_read(qpdf, path, nil) & QPDF_ERRORS == 0 else { return nil }
-        let trailer = api.qpdf_get_trailer(qpdf)
-        guard api.qpdf_oh_has_key(qpdf, trailer, "/Info") == QPDF_TRUE else { return nil }
-        let info = api.qpdf_oh_get_key(qpdf, trailer, "/Info")
-        guard api.qpdf_oh_has_key(qpdf, info, "/Creator") == QPDF_TRUE else { return nil }
-        let creator = api.qpdf_oh_get_key(qpdf, info, "/Creator")
-        guard api.qpdf_oh_is_string(qpdf, creator) == QPDF_TRUE, let text = api.qpdf_oh_get_utf8_value(qpdf, creator) else { return nil }
-        return String(cString: text)
-    }
-}
-
-/// What Formsetter writes as every PDF's `/Creator`: the mark a run looks for before it
-/// replaces a PDF at an output's name.
+/// What Formsetter writes as every PDF's `/Creator`. It says who made the file, not that the
+/// file is unchanged: a viewer keeps it when a person fills the twin in, so a run tells its own
+/// files by their seal (`OutputSeal` in the Formsetter module).
 public enum PDFCreator {
     public static let name = "Formsetter"
-
-    /// Whether the PDF file at `url` says Formsetter created it.
-    public static func wrote(_ url: URL) -> Bool { QPDFDocument.creator(ofFile: url.path) == name }
 }

@@ -52,4 +52,30 @@ public enum InputFile {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return try read(handle, described: "\(what) \(url.path)", limit: limit)
     }
+
+    /// The bytes of `url`, a regular file inside `folder` (a link is followed only to a file in
+    /// `folder` or below it), or nil when there is none. Throws `Failure` (65) for a link out
+    /// of the folder, a FIFO, a device or a folder: snapshot references and the files of a
+    /// report are read this way, so a committed link to `/proc/self/environ` reads nothing.
+    public static func read(_ url: URL, inside folder: URL, what: String, limit: Int = maximumPDFBytes) throws -> Data? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return nil }
+        guard let real = realPath(url), let root = realPath(folder), real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            throw Failure(code: 65, message: "\(what) \(url.path) is a link out of \(folder.path); formsetter reads no file through it")
+        }
+        let descriptor = open(real, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Failure(code: 66, message: "\(what) unreadable: \(url.path) (\(String(cString: strerror(errno))))") }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(code: 65, message: "\(what) \(url.path) is not a regular file (a FIFO, a device or a folder); formsetter reads no such file here")
+        }
+        return try read(handle, described: "\(what) \(url.path)", limit: limit)
+    }
+
+    /// `url` with every link resolved, or nil when it leads nowhere.
+    private static func realPath(_ url: URL) -> String? {
+        guard let real = realpath(url.path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
 }

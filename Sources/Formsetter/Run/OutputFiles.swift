@@ -6,9 +6,12 @@ import Foundation
 /// so a reader never sees half a file.
 ///
 /// It never loses a file it did not write:
+/// - every file is sealed (`OutputSeal`: a digest of its bytes), so "this tool wrote it" means
+///   "its bytes are still the ones this tool wrote": a filled-in or edited file is the user's;
 /// - the target is replaced only when it is a regular file and, in a run (`Replacement.onlyOurs`),
-///   only when this tool wrote it (`OutputMark`); a FIFO or a device is written into, never
-///   replaced, and a folder is an error;
+///   only when this tool wrote it (`OutputMark`); a FIFO or a device is written into (unless
+///   `streams` is false: a run's outputs and snapshot references are files), never replaced, and
+///   a folder is an error;
 /// - a page file (`name-2.png`) replaces only a page this tool wrote for the same output;
 /// - a symbolic link is followed only to a file in the same folder;
 /// - a page an earlier render wrote and this one does not (`name-3.png` when there are now two)
@@ -29,6 +32,8 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
     private var streamed: [Int: Data] = [:]
     private var pdf: FileHandle?
     private var pending = Data()
+    /// The digest of the PDF appended so far, for its seal.
+    private var pdfSeal = SHA256()
     /// The first write that failed, kept because the renderer reports it as its own error.
     private var failure: RenderError?
 
@@ -41,20 +46,24 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
     }
 
     /// Output files at `target` for `type`. Throws `RenderError.outputFailed` (exit 73) when the
-    /// target is a folder, a link out of its folder or one that loops, or (`onlyOurs`) a file
-    /// this tool did not write.
-    public convenience init(target: URL, type: OutputType, replacing replacement: Replacement = .anyRegularFile) throws(RenderError) {
-        try self.init(target: target, type: type, paged: type != .pdf, replacing: replacement)
+    /// target is a folder, a link out of its folder or one that loops, (`onlyOurs`) a file this
+    /// tool did not write or one changed since, or (`streams` false) a FIFO or a device.
+    public convenience init(target: URL, type: OutputType, replacing replacement: Replacement = .anyRegularFile,
+                            streams: Bool = true) throws(RenderError) {
+        try self.init(target: target, type: type, paged: type != .pdf, replacing: replacement, streams: streams)
     }
 
-    private init(target: URL, type: OutputType, paged: Bool, replacing replacement: Replacement) throws(RenderError) {
+    private init(target: URL, type: OutputType, paged: Bool, replacing replacement: Replacement, streams: Bool) throws(RenderError) {
         let resolved = try Self.resolve(target)
         self.target = resolved.url
         stream = resolved.stream
         self.type = type
         self.paged = paged
+        if stream, !streams {
+            throw .outputFailed("\(self.target.path) is not a regular file (a FIFO or a device); formsetter writes only files here: move it away")
+        }
         if replacement == .onlyOurs, !stream, Self.exists(self.target), !OutputMark.isOurs(self.target, output: self.target.lastPathComponent, type: type) {
-            throw .outputFailed("\(self.target.path) exists and was not written by formsetter; move it away or choose another -o folder")
+            throw .outputFailed("\(self.target.path) exists and is not a file formsetter wrote, or was changed since (filled in, edited); move it away, choose another -o folder or pass --overwrite")
         }
     }
 
@@ -112,7 +121,7 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
     public func write(page index: Int, _ data: Data) throws { try write(page: index, data, marked: true) }
 
     private func write(page index: Int, _ data: Data, marked mark: Bool) throws {
-        let marked = mark ? OutputMark.marking(data, output: target.lastPathComponent, type: type) : data
+        let marked = mark ? OutputSeal.sealing(OutputMark.marking(data, output: target.lastPathComponent, type: type), kind: OutputSeal.Kind(type)) : data
         if stream {
             locked { streamed[index] = marked }
             return
@@ -144,6 +153,7 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
             guard descriptor >= 0 else { throw fail("cannot write \(target.path): \(String(cString: strerror(errno)))") }
             pdf = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         }
+        pdfSeal.update(bytes)
         pending.append(contentsOf: bytes)
         if pending.count >= 1 << 18 { try flush() }
     }
@@ -163,6 +173,7 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
     @discardableResult
     public func commit(pages: Int) throws(RenderError) -> [URL] {
         if let pdf {
+            pending.append(OutputSeal.pdfLine(pdfSeal.hexDigest()))
             try flush()
             do { try pdf.close() } catch { throw fail("cannot write \(target.path): \(error.localizedDescription)") }
             self.pdf = nil
@@ -193,10 +204,10 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
         return written
     }
 
-    /// A FIFO or device takes one file: the PDF (already written) or the one page.
+    /// A FIFO or device takes one file: the PDF (already appended) or the one page or file.
     private func commitStream(pages: Int) throws(RenderError) -> [URL] {
-        guard paged else { return [target] }
-        guard pages == 1, let page = streamed[0] else {
+        guard !streamed.isEmpty else { return [target] }
+        guard pages == 1 || !paged, let page = streamed[0] else {
             throw fail("\(target.path) is not a regular file, so it takes one page, not \(pages); write a PDF or into a folder")
         }
         let descriptor = open(target.path, O_WRONLY | O_CLOEXEC)
@@ -226,7 +237,7 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
         for name in names where !keeping.contains(name) {
             guard name == targetName || Self.page(of: name)?.output == targetName else { continue }
             let url = folder.appendingPathComponent(name)
-            guard OutputMark.output(markedIn: url) == targetName else { continue }
+            guard OutputMark.isOurs(url, output: targetName, type: type) else { continue }
             unlink(url.path)
         }
     }
@@ -283,9 +294,29 @@ extension OutputFiles {
     }
 
     /// Writes `data` to `url` atomically by the same rules (no link out of the folder, no
-    /// replaced FIFO or device): for single files such as snapshot references and reports.
-    public static func write(_ data: Data, to url: URL) throws(RenderError) {
-        try OutputFiles(target: url, type: OutputType(fileName: url.lastPathComponent) ?? .pdf, paged: false, replacing: .anyRegularFile)
+    /// replaced FIFO or device, into which it is written unless `streams` is false): for single
+    /// files such as snapshot references and reports.
+    public static func write(_ data: Data, to url: URL, streams: Bool = true) throws(RenderError) {
+        try OutputFiles(target: url, type: OutputType(fileName: url.lastPathComponent) ?? .pdf, paged: false, replacing: .anyRegularFile, streams: streams)
             .write([data], marked: false)
+    }
+
+    /// Throws `RenderError.outputFailed` (exit 73) when `url` holds a regular file this tool did
+    /// not write as a `kind`, or one changed since, unless `overwrite`; nothing there, a FIFO or
+    /// a device passes. For the files a run names besides its folder (`--report`, `--merge`),
+    /// checked before anything is drawn.
+    public static func checkReplaceable(_ url: URL, kind: OutputSeal.Kind, overwrite: Bool) throws(RenderError) {
+        var status = stat()
+        guard !overwrite, stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        let target = (try? resolve(url).url) ?? url
+        guard !OutputSeal.holds(target, kind: kind) else { return }
+        throw .outputFailed("\(url.path) exists and is not a file formsetter wrote, or was changed since; move it away, choose another name or pass --overwrite")
+    }
+
+    /// Writes `data` (a JSON object: a run's report) to `url` sealed, by the rules of `write`,
+    /// replacing only a report this tool wrote unless `overwrite`.
+    public static func writeSealed(json data: Data, to url: URL, overwrite: Bool) throws(RenderError) {
+        try checkReplaceable(url, kind: .json, overwrite: overwrite)
+        try write(OutputSeal.sealing(data, kind: .json), to: url)
     }
 }

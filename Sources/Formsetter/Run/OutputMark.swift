@@ -4,7 +4,8 @@ import Foundation
 /// The mark Formsetter puts in the PNG and SVG files it writes: the name of the output they
 /// belong to (`photo.png` for `photo.png` and its pages `photo-1.png`, `photo-2.png`, …). A later
 /// render to the same output removes a page it no longer produces only when that page carries
-/// this mark, so a user's own `photo-7.png` is never taken for a page of ours.
+/// this mark and its seal holds (`OutputSeal`), so a user's own `photo-7.png`, or a page they
+/// edited, is never taken for a page of ours.
 public enum OutputMark {
     static let keyword = "formsetter-output"
     /// The mark sits right after the PNG header or the SVG's XML declaration: this much of a
@@ -43,12 +44,12 @@ public enum OutputMark {
         return String(decoding: data[start.upperBound..<end.lowerBound], as: UTF8.self).removingPercentEncoding
     }
 
-    /// Whether the file at `url` is one this tool wrote for `output`: a PNG or SVG page with the
-    /// mark naming it, or a PDF whose `/Creator` is Formsetter (a PDF is one file, not pages).
+    /// Whether the file at `url` is one this tool wrote for `output` and nobody changed since: a
+    /// regular file (a link is never followed) whose seal holds (`OutputSeal`) and, for a PNG or
+    /// SVG page, whose mark names `output` (a PDF is one file, not pages).
     public static func isOurs(_ url: URL, output: String, type: OutputType) -> Bool {
-        var status = stat()
-        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
-        return type == .pdf ? PDFCreator.wrote(url) : self.output(markedIn: url) == output
+        guard type == .pdf || self.output(markedIn: url) == output else { return false }
+        return OutputSeal.holds(url, kind: OutputSeal.Kind(type))
     }
 
     /// `name` with every character but letters, digits, `.` and `_` percent-encoded: an XML

@@ -19,6 +19,9 @@ public struct PrintRun: Sendable {
     public var errorsGiven = false
     /// Unknown value keys and unreadable sidecars fail the job instead of warning.
     public var strict = false
+    /// Replace a regular file at an output's name even when this tool did not write it or it
+    /// was changed since (a filled-in twin). A FIFO or a device there still fails the job.
+    public var overwrite = false
     /// Also draw every job, in order, into this one PDF.
     public var merge: URL?
     /// The merged PDF's title.
@@ -126,7 +129,8 @@ public struct PrintRun: Sendable {
     }
 
     /// Renders one job into its output files; a file at its output's name that this tool did
-    /// not write is never replaced. A job whose values the form cannot take writes no file.
+    /// not write, or that was changed since, is never replaced (unless `overwrite`), nor is
+    /// anything that is not a regular file written into (a FIFO would stop the run). A job whose values the form cannot take writes no file.
     func render(_ job: RunPlan.Job, with formsetter: Formsetter) -> Outcome {
         var outcome = Outcome(job: job)
         let log = DiagnosticLog()
@@ -135,7 +139,7 @@ public struct PrintRun: Sendable {
             let (input, options) = try prepare(job, log: log)
             guard let target = job.output else { throw FormsetterError.badRunInput("no output for \(job.name)") }
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let files = try OutputFiles(target: target, type: type, replacing: .onlyOurs)
+            let files = try OutputFiles(target: target, type: type, replacing: overwrite ? .anyRegularFile : .onlyOurs, streams: false)
             outcome.files = try files.render {
                 let streamed = try formsetter.render(input, options: options, as: type, scale: scale, linkMap: linkMap, to: files)
                 drawn = streamed
@@ -195,7 +199,7 @@ extension PrintRun {
         var outcome = MergeOutcome(file: file, entries: 0, left: [])
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let files = try OutputFiles(target: file, type: .pdf)
+            let files = try OutputFiles(target: file, type: .pdf, replacing: overwrite ? .anyRegularFile : .onlyOurs)
             let document = MergedPDF(formsetter: formsetter, linkMap: linkMap, sink: files)
             for (index, job) in jobs.enumerated() {
                 var drawn = Outcome(job: job)

@@ -140,6 +140,18 @@ public struct RunPlan: Sendable {
         }
     }
 
+    /// Adds what the jobs read (forms, sidecars) and write to `roles`, so an output that is an
+    /// input or another output is refused before anything is drawn.
+    public func addFiles(to roles: inout FileRoles) {
+        var read: Set<URL> = []
+        for job in jobs {
+            for (url, name) in [(job.form, "the form"), (job.valuesSidecar, "the values sidecar"), (job.errorsSidecar, "the errors sidecar")] {
+                if let url, read.insert(url).inserted { roles.reads(url, as: name) }
+            }
+            roles.writes(job.output, as: "the output of \(job.name)")
+        }
+    }
+
     private static func folded(_ url: URL) -> String {
         url.standardizedFileURL.path.precomposedStringWithCanonicalMapping.lowercased()
     }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The files one command reads and writes, each with the words that name it to the user
+/// (`--report`, `the records file`), checked before anything is drawn so that no output is one
+/// of the inputs or another output: `render f.json --report people.csv` (a typo for
+/// `--records`) must not turn the records into a manifest.
+///
+/// Files are compared by identity, not spelling: an existing file by device and inode (links
+/// followed), a file not yet written by its folder with every link resolved and its name.
+public struct FileRoles: Sendable {
+    /// A file and how messages name its role.
+    public struct Role: Sendable, CustomStringConvertible {
+        /// `-o`, `--report`, `the records file`, `the output of people.csv line 3`.
+        public var name: String
+        public var url: URL
+        public var description: String { "\(name) \(url.relativePath)" }
+    }
+
+    public private(set) var inputs: [Role] = []
+    public private(set) var outputs: [Role] = []
+
+    public init() {}
+
+    /// Adds a file the command reads; nil and `-` (standard input) are left out.
+    public mutating func reads(_ path: String?, as name: String) {
+        guard let path, path != "-" else { return }
+        inputs.append(Role(name: name, url: URL(fileURLWithPath: path)))
+    }
+
+    /// Adds a file the command reads.
+    public mutating func reads(_ url: URL?, as name: String) {
+        if let url { inputs.append(Role(name: name, url: url)) }
+    }
+
+    /// Adds a file the command writes; nil and `-` (standard output) are left out.
+    public mutating func writes(_ path: String?, as name: String) {
+        guard let path, path != "-" else { return }
+        outputs.append(Role(name: name, url: URL(fileURLWithPath: path)))
+    }
+
+    /// Adds a file the command writes.
+    public mutating func writes(_ url: URL?, as name: String) {
+        if let url { outputs.append(Role(name: name, url: url)) }
+    }
+
+    /// Throws `FileRoles.Conflict` naming the first output that is an input or an earlier
+    /// output, and that file.
+    public func check() throws(Conflict) {
+        var folders: [String: String] = [:]
+        var inputsSeen: [FileIdentity: Role] = [:], outputsSeen: [FileIdentity: Role] = [:]
+        for input in inputs {
+            let identity = FileIdentity(input.url, folders: &folders)
+            if inputsSeen[identity] == nil { inputsSeen[identity] = input }
+        }
+        for output in outputs {
+            let identity = FileIdentity(output.url, folders: &folders)
+            if let input = inputsSeen[identity] { throw Conflict(output: output, other: input, otherIsInput: true) }
+            if let earlier = outputsSeen.updateValue(output, forKey: identity) { throw Conflict(output: output, other: earlier, otherIsInput: false) }
+        }
+    }
+
+    /// An output that is also an input or another output.
+    public struct Conflict: Error, CustomStringConvertible, Sendable {
+        public var output: Role
+        public var other: Role
+        public var otherIsInput: Bool
+
+        public var description: String {
+            let what = otherIsInput ? "an output never replaces an input" : "two outputs never share a file"
+            return "\(output) is also \(other); \(what): choose another \(output.name.hasPrefix("-") ? output.name : "output")"
+        }
+    }
+}
+
+/// Which file a path names: an existing file's device and inode (links followed), or for a
+/// file not written yet, its folder with every link resolved and its name.
+enum FileIdentity: Hashable {
+    case existing(device: UInt64, inode: UInt64)
+    case planned(folder: String, name: String)
+
+    /// `folders` caches resolved folders: a run names a million outputs in a few.
+    init(_ url: URL, folders: inout [String: String]) {
+        var status = stat()
+        if stat(url.path, &status) == 0 {
+            self = .existing(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            return
+        }
+        let folder = url.standardizedFileURL.deletingLastPathComponent()
+        if let resolved = folders[folder.path] {
+            self = .planned(folder: resolved, name: url.lastPathComponent)
+            return
+        }
+        let resolved = Self.resolved(folder)
+        folders[folder.path] = resolved
+        self = .planned(folder: resolved, name: url.lastPathComponent)
+    }
+
+    /// `folder` with every link resolved; a part not made yet (a run's `out/`) is kept as written
+    /// below the part that exists.
+    private static func resolved(_ folder: URL) -> String {
+        var existing = folder, missing: [String] = []
+        while true {
+            if let real = realpath(existing.path, nil) {
+                defer { free(real) }
+                return ([String(cString: real)] + missing.reversed()).joined(separator: "/")
+            }
+            guard existing.path != "/" else { return folder.path }
+            missing.append(existing.lastPathComponent)
+            existing.deleteLastPathComponent()
+        }
+    }
+}
