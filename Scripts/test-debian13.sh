@@ -22,20 +22,22 @@ runtime="$(bash Scripts/debian13-root.sh --runtime | tail -1)"
 scratch="$PWD/.build-debian13"
 export FORMSETTER_PDF_ENGINES="$scratch/pdf-engines"
 in_root() { bash Scripts/in-root.sh "$root" --toolchain "$@"; }
+# Each package's step first forgets the scratch path's build plan (Scripts/forget-build-plan.sh).
+fresh() { bash Scripts/forget-build-plan.sh "$scratch"; in_root "$@"; }
 
 cairo="$(in_root pkg-config --modversion cairo)"
 step "the PDF engines" in_root bash Scripts/pdf-engines.sh
 # One scratch path: the root's tests build the library, every later package reuses it. Each step
 # resolves its own dependencies there, so the steps never go back to an earlier package.
 export FORMSETTER_EXPECT_CAIRO="$cairo"
-step "the root package" in_root swift test --scratch-path "$scratch"
-step "the CLI package" in_root swift test --package-path CLI --scratch-path "$scratch"
+step "the root package" fresh swift test --scratch-path "$scratch"
+step "the CLI package" fresh swift test --package-path CLI --scratch-path "$scratch"
 cli="$scratch/debug/formsetter"
 version="$(in_root "$cli" --version)"
 echo "== debian 13 lane: $version"
 case "$version" in *"(cairo $cairo, "*"libqpdf 12."*) ;; *) echo "FAILED: the CLI does not load Debian 13's cairo $cairo and libqpdf 12" >&2; exit 1 ;; esac
-step "the swift-snapshot-testing adapter" in_root swift test --package-path SnapshotTestingAdapter --scratch-path "$scratch"
-step "a user's package" in_root bash Scripts/test-consumer-package.sh --scratch-path "$scratch"
+step "the swift-snapshot-testing adapter" fresh swift test --package-path SnapshotTestingAdapter --scratch-path "$scratch"
+step "a user's package" fresh bash Scripts/test-consumer-package.sh --scratch-path "$scratch"
 
 references() {  # references recorded in the root verify with the host's CLI
   local host_cli=CLI/.build/debug/formsetter folder
