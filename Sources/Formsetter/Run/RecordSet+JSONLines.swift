@@ -24,6 +24,11 @@ extension RecordSet {
         var line = 0
         while start < bytes.count {
             line += 1
+            // Blank lines cost a byte each (240 million of them fill the size limit).
+            if bytes[start] == 0x0A {
+                start += 1
+                continue
+            }
             let end = memchr(base + start, 0x0A, bytes.count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? bytes.count
             defer { start = end + 1 }
             guard let first = (start..<end).first(where: { bytes[$0] != 0x20 && bytes[$0] != 0x09 && bytes[$0] != 0x0D }) else { continue }

@@ -166,9 +166,9 @@ public struct RunPlan: Sendable {
         }
     }
 
-    /// A file name as a case-insensitive file system compares it.
+    /// A file name as a case-insensitive file system compares it (ASCII is its own composed form).
     private static func folded(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.lowercased()
+        name.utf8.allSatisfy { $0 < 0x80 } ? name.lowercased() : name.precomposedStringWithCanonicalMapping.lowercased()
     }
 
     /// Throws when the merged PDF `file` is one of the jobs' outputs.
