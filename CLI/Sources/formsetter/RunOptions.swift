@@ -38,17 +38,17 @@ struct RunOptions: ParsableArguments {
         if csvEncoding != nil || csvDelimiter != nil, records.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() != "csv" }) ?? true {
             throw UsageError("--csv-encoding and --csv-delimiter read a records CSV; add --records FILE.csv")
         }
-        let plan: RunPlan
         if let records {
             guard forms.count == 1, forms[0] != "-" else { throw UsageError("--records fills in one form file; give exactly one") }
-            let set = try RecordSet(contentsOf: URL(fileURLWithPath: records), encoding: csvEncoding, delimiter: csvDelimiter)
-            plan = try RunPlan.records(set, form: URL(fileURLWithPath: forms[0]), nameField: nameField, outputFolder: outputFolder, type: type)
+            let set = try RecordSet(contentsOf: URL(fileURLWithPath: records), encoding: csvEncoding, delimiter: csvDelimiter, shard: shard, nameField: nameField)
+            let plan = try RunPlan.records(set, form: URL(fileURLWithPath: forms[0]), nameField: nameField, outputFolder: outputFolder, type: type)
+            return (plan.sharded(shard), shard, set.count)
         } else {
             if forms.contains("-") { throw UsageError("standard input cannot be one of several inputs") }
             for form in forms where !FileManager.default.fileExists(atPath: form) { throw ExitWith(66, "input not found: \(form)") }
-            plan = try RunPlan.forms(forms.map { URL(fileURLWithPath: $0) }, recursive: recursive, outputFolder: outputFolder, type: type)
+            let plan = try RunPlan.forms(forms.map { URL(fileURLWithPath: $0) }, recursive: recursive, outputFolder: outputFolder, type: type)
+            return (plan.sharded(shard), shard, plan.jobs.count)
         }
-        return (plan.sharded(shard), shard, plan.jobs.count)
     }
 }
 

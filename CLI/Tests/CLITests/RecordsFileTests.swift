@@ -71,6 +71,21 @@ struct RecordsFileTests {
         }
     }
 
+    @Test("a CSV of 1,000,001 records: reading stops at the 1,000,000 cap with one warning; the last shard reads its 100 records")
+    func recordCap() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"{"fields":[{"key":"id","type":"text","label":"Id"}]}"#, to: "f.json")
+            let records = try folder.writing("id\n" + String(repeating: "1\n", count: 1_000_001), to: "many.csv")
+            let run = try runCLI(["validate", form.path, "--records", records.path, "--shard", "10000/10000"])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains("warning: many.csv holds more than 1000000 records; only the first 1000000 are used\n"), "\(run.stderr)")
+            let lines = run.output.split(separator: "\n")
+            #expect(lines.count == 100)
+            let last = try JSONSerialization.jsonObject(with: Data(lines[99].utf8)) as! [String: Any]
+            #expect(last["record"] as? String == "many.csv line 1000001")
+        }
+    }
+
     @Test("the --name-field column is never warned of, even with --strict; unknown columns are listed once with the form's field ids; --strict fails the run with 65")
     func columns() throws {
         try withTemporaryFolder { folder in

@@ -62,12 +62,17 @@ public struct CSVDialect: Sendable, Hashable, CustomStringConvertible {
     /// wins, then the one splitting the header into more cells, then `,` before `;` before
     /// tab. A header of one column is read with `,`.
     public static func detectDelimiter(_ text: String) -> Delimiter {
-        let sample = Self.sample(of: text, rows: 6)
+        let sample = Self.sample(of: text, lines: sampledLines)
+        return detectDelimiter(sample: sample.text, cut: sample.cut)
+    }
+
+    /// The delimiter of the first rows of a text, `sample`; `cut` when the text goes on after it.
+    private static func detectDelimiter(sample text: String, cut: Bool) -> Delimiter {
         // Ranked by (rows matching the header, cells of the header).
         var best: (delimiter: Delimiter, rank: (Int, Int))?
         for delimiter in Delimiter.allCases {
-            let rows = CSVReader.rows(sample.text, delimiter: delimiter.scalar).filter { !$0.isBlank }
-            let kept = (sample.cut ? rows.dropLast() : rows[...]).prefix(6)
+            let rows = CSVReader.rows(text, delimiter: delimiter.scalar).filter { !$0.isBlank }
+            let kept = (cut ? rows.dropLast() : rows[...]).prefix(6)
             guard let header = kept.first, header.cells.count > 1 else { continue }
             let matching = kept.dropFirst().count { $0.problem == nil && $0.cells.count == header.cells.count }
             let rank = (matching, header.cells.count)
@@ -77,15 +82,36 @@ public struct CSVDialect: Sendable, Hashable, CustomStringConvertible {
         return best?.delimiter ?? .comma
     }
 
-    /// The first lines of `text`, enough for `rows` rows even when quoted cells hold line
-    /// breaks, and whether the text goes on after them (the last row may then be cut).
-    private static func sample(of text: String, rows: Int) -> (text: String, cut: Bool) {
+    /// The delimiter of UTF-8 `bytes` (a byte order mark skipped), as `detectDelimiter(_:)` finds
+    /// it, from the lines it samples only (and at most a row's limit of bytes): a records file is
+    /// never made one string.
+    static func detectDelimiter(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Delimiter {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let limit = min(bytes.count, start + RecordLimits.standard.recordBytes)
+        var end = start, newlines = 0
+        while end < limit {
+            if bytes[end] == 0x0A {
+                newlines += 1
+                if newlines == sampledLines { break }
+            }
+            end += 1
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return detectDelimiter(sample: text, cut: end < bytes.count)
+    }
+
+    /// Lines `detectDelimiter` reads at most: enough for 6 rows even when quoted cells hold line breaks.
+    private static let sampledLines = 24
+
+    /// The first `lines` lines of `text`, and whether the text goes on after them (the last row
+    /// may then be cut).
+    private static func sample(of text: String, lines: Int) -> (text: String, cut: Bool) {
         var newlines = 0
         var index = text.unicodeScalars.startIndex
         while index < text.unicodeScalars.endIndex {
             if text.unicodeScalars[index] == "\n" {
                 newlines += 1
-                if newlines == rows * 4 { return (String(text.unicodeScalars[..<index]), true) }
+                if newlines == lines { return (String(text.unicodeScalars[..<index]), true) }
             }
             text.unicodeScalars.formIndex(after: &index)
         }

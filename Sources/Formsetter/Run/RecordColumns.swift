@@ -9,7 +9,7 @@ extension PrintRun {
     /// (65) before anything is drawn. A plan of forms, or of records without a header (JSON
     /// Lines, folders), is returned as it is.
     public func checkingColumns(of plan: RunPlan) throws -> RunPlan {
-        guard let columns = plan.recordColumns, let form = plan.jobs.first?.form else { return plan }
+        guard let columns = plan.recordColumns, let form = plan.jobs.first?.form ?? columns.form else { return plan }
         let probe = Dictionary(columns.ids.map { ($0, "x") }, uniquingKeysWith: { first, _ in first })
         let values = try JSONSerialization.data(withJSONObject: probe, options: [.sortedKeys])
         let decoded: DecodedForm

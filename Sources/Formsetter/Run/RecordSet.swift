@@ -2,6 +2,10 @@ import Foundation
 
 /// The records of a mail merge: one form filled in once per record. A record is the values
 /// object the form's `--values` takes (field id → value; dynamic instances as `kids[0].name`).
+///
+/// A CSV or JSON Lines file is read as a stream, within `RecordLimits`: only the records of the
+/// shard asked for are built; of the others only the `--name-field` value is read, so that the
+/// run's output names can still be checked for clashes before anything is drawn.
 public struct RecordSet: Sendable {
     /// One record: where it came from and its values.
     public struct Record: Sendable {
@@ -12,6 +16,12 @@ public struct RecordSet: Sendable {
         public var source: String
         /// The values JSON object, or the file holding it.
         public var values: Values
+        /// Its place in the run (0-based, every shard's records counted), which decides its shard.
+        public var position: Int
+        /// The output name its name field's value gives, made safe as a file name
+        /// (`RecordSet.outputName`), when the file was read with a name field; nil when it has
+        /// no value there or cannot be read.
+        public var outputName: String?
     }
 
     public enum Values: Sendable {
@@ -36,6 +46,17 @@ public struct RecordSet: Sendable {
         }
     }
 
+    /// A record's output name as its name field gives it, kept for every record of a file
+    /// (every shard's) while only the shard's records are built.
+    public struct OutputName: Sendable, Hashable {
+        /// The name (`RecordSet.outputName`), or nil: the record has no value there, or cannot be read.
+        public var name: String?
+        /// The line the record starts on.
+        public var line: Int
+    }
+
+    /// The records read: a file's records of the shard it was read for (all without one); a
+    /// folder's records, all of them (`RunPlan.sharded` takes the shard's).
     public var records: [Record]
     /// What reading found besides the records: the CSV dialect read (a note), too many records.
     public var problems: [Diagnostic]
@@ -44,139 +65,144 @@ public struct RecordSet: Sendable {
     /// A CSV file's header: the field ids its columns fill in (nil for JSON Lines and folders,
     /// whose records each name their own).
     public var columns: [String]?
+    /// How many records the run has, every shard's (at most `RecordLimits.records`).
+    public var count: Int
+    /// The field whose value named each record as the file was read (`Record.outputName`,
+    /// `names`); nil for a folder, whose values files are read when the run is planned.
+    public var nameField: String?
+    /// Every record's output name by `nameField`, in order, every shard's; empty without one.
+    public var names: [OutputName] = []
 
     /// The most records one set may hold.
-    public static let maximumCount = 1_000_000
+    public static let maximumCount = RecordLimits.standard.records
 
     /// Reads `url`: a folder of values files (`*.json`, sorted by name), a JSON Lines file
     /// (`.jsonl`, `.ndjson`: one object per line) or a CSV file (`.csv`: a header row of field
     /// ids, then one row per record) in the `dialect` given, or else the one detected
-    /// (`CSVDialect.detectEncoding`, `detectDelimiter`). Throws when it cannot be read at all.
-    public init(contentsOf url: URL, encoding: CSVDialect.Encoding? = nil, delimiter: CSVDialect.Delimiter? = nil) throws {
+    /// (`CSVDialect.detectEncoding`, `detectDelimiter`). Of a file, builds the records of `shard`
+    /// only (all without one) and reads each record's output name from `nameField`. Throws when
+    /// it cannot be read at all.
+    public init(contentsOf url: URL, encoding: CSVDialect.Encoding? = nil, delimiter: CSVDialect.Delimiter? = nil,
+                shard: Shard? = nil, nameField: String? = nil) throws {
+        try self.init(contentsOf: url, encoding: encoding, delimiter: delimiter, shard: shard, nameField: nameField, limits: .standard)
+    }
+
+    init(contentsOf url: URL, encoding: CSVDialect.Encoding? = nil, delimiter: CSVDialect.Delimiter? = nil,
+         shard: Shard? = nil, nameField: String? = nil, limits: RecordLimits) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw InputFile.Failure(code: 66, message: "records not found: \(url.path)")
         }
         if isFolder.boolValue {
-            let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-            records = names.map { name in
-                let file = url.appendingPathComponent(name)
-                var stem = String(name.dropLast(".json".count))
-                for suffix in FormatRegistry.sidecarSuffixes.map({ String($0.dropLast(".json".count)) }) where stem.hasSuffix(suffix) {
-                    stem = String(stem.dropLast(suffix.count))
-                }
-                return Record(name: stem, source: file.path, values: .file(file))
-            }
-            problems = []
+            self = try Self.folder(url, limits: limits)
             return
         }
-        source = url.lastPathComponent
-        let data = try InputFile.read(url, what: "records", limit: InputFile.maximumRecordsBytes)
-        switch url.pathExtension.lowercased() {
-        case "csv": (records, problems, columns) = try Self.csv(data, source: url.lastPathComponent, encoding: encoding, delimiter: delimiter)
-        case "jsonl", "ndjson": (records, problems) = Self.jsonLines(data, source: url.lastPathComponent)
-        default:
+        let kind = url.pathExtension.lowercased()
+        guard ["csv", "jsonl", "ndjson"].contains(kind) else {
             throw InputFile.Failure(code: 64, message: "records must be a folder of values files, a JSON Lines file (.jsonl) or a CSV file (.csv), not \(url.path)")
         }
-        if records.count > Self.maximumCount {
-            problems.append(Diagnostic(.warning, path: "", "\(url.lastPathComponent) holds \(records.count) records; only the first \(Self.maximumCount) are used"))
-            records.removeLast(records.count - Self.maximumCount)
+        let data = try Self.bytes(of: url)
+        var collector = Collector(source: url.lastPathComponent, shard: shard, nameField: nameField, limits: limits)
+        var columns: [String]?
+        if kind == "csv" {
+            columns = try Self.readCSV(data, encoding: encoding, delimiter: delimiter, into: &collector)
+        } else {
+            Self.readJSONLines(data, into: &collector)
+        }
+        self.init(collector)
+        self.columns = columns
+    }
+
+    /// The bytes of the records file `url`: mapped when it is a regular file within the limit
+    /// (pages are read as the scan reaches them and none is copied), else read as any input is
+    /// (a FIFO; a file past the limit is refused there).
+    private static func bytes(of url: URL) throws -> Data {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= InputFile.maximumRecordsBytes,
+           let mapped = try? Data(contentsOf: url, options: .alwaysMapped), mapped.count <= InputFile.maximumRecordsBytes {
+            return mapped
+        }
+        return try InputFile.read(url, what: "records", limit: InputFile.maximumRecordsBytes)
+    }
+
+    /// The records `collector` gathered, with the notes of reading and the cap's warning.
+    init(_ collector: Collector) {
+        records = collector.records
+        problems = collector.notes
+        source = collector.source
+        count = collector.count
+        nameField = collector.nameField
+        names = collector.names
+        if collector.cut {
+            let cap = collector.limits.records
+            problems.append(Diagnostic(.warning, path: "", "\(collector.source) holds more than \(cap) records; only the first \(cap) are used"))
         }
     }
 
-    /// One JSON object per line; blank lines are skipped. A line that is no JSON object, or
-    /// not UTF-8, is a record that fails on its own.
-    static func jsonLines(_ data: Data, source: String) -> ([Record], [Diagnostic]) {
-        var records: [Record] = []
-        var lineNumber = 0
-        let bom = Data([0xEF, 0xBB, 0xBF])
-        let body = data.starts(with: bom) ? data.dropFirst(3) : data
-        var lineStart = body.startIndex - data.startIndex
-        for line in body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            lineNumber += 1
-            defer { lineStart += line.count + 1 }
-            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-            guard !trimmed.isEmpty, !trimmed.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
-            let values: Values
-            if let invalid = RecordText.firstInvalidUTF8(Data(line), line: lineNumber) {
-                values = .unreadable("byte offset \(lineStart + invalid.offset) (0x\(String(invalid.byte, radix: 16, uppercase: true))) is not valid UTF-8; JSON Lines are UTF-8")
-            } else if trimmed.first != UInt8(ascii: "{") {
-                values = .unreadable("expected a JSON object")
-            } else {
-                values = .data(Data(line))
+    private init(folderRecords records: [Record], problems: [Diagnostic]) {
+        self.records = records
+        self.problems = problems
+        count = records.count
+    }
+
+    /// The values files of `url`, sorted by name, each a record named by its file.
+    private static func folder(_ url: URL, limits: RecordLimits) throws -> RecordSet {
+        var names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        var problems: [Diagnostic] = []
+        if names.count > limits.records {
+            problems.append(Diagnostic(.warning, path: "", "\(url.lastPathComponent) holds \(names.count) records; only the first \(limits.records) are used"))
+            names.removeLast(names.count - limits.records)
+        }
+        let records = names.enumerated().map { position, name in
+            let file = url.appendingPathComponent(name)
+            var stem = String(name.dropLast(".json".count))
+            for suffix in FormatRegistry.sidecarSuffixes.map({ String($0.dropLast(".json".count)) }) where stem.hasSuffix(suffix) {
+                stem = String(stem.dropLast(suffix.count))
             }
-            records.append(Record(name: "line\(lineNumber)", source: "\(source) line \(lineNumber)", values: values))
+            return Record(name: stem, source: file.path, values: .file(file), position: position)
         }
-        return (records, [])
-    }
-
-    /// RFC 4180 CSV: a header of field ids, then one row per record. Empty cells are left out;
-    /// the others become values as `value(_:)` says.
-    /// A row with more or fewer cells than the header, or a quote left open, is a record that
-    /// fails on its own; text invalid in the encoding fails the file (65), naming line and offset.
-    static func csv(_ data: Data, source: String, encoding: CSVDialect.Encoding? = nil, delimiter: CSVDialect.Delimiter? = nil) throws
-        -> (records: [Record], problems: [Diagnostic], columns: [String]) {
-        let encoding = encoding ?? CSVDialect.detectEncoding(data)
-        let text: String
-        do throws(RecordText.Invalid) { text = try RecordText.decode(data, as: encoding) } catch {
-            throw InputFile.Failure(code: 65, message: "\(source) \(error.position) is not valid \(encoding.name); give the file's encoding with --csv-encoding, or save it as CSV UTF-8")
-        }
-        let dialect = CSVDialect(encoding: encoding, delimiter: delimiter ?? CSVDialect.detectDelimiter(text))
-        let rows = CSVReader.rows(text, delimiter: dialect.delimiter.scalar)
-        guard let header = rows.first(where: { !$0.isBlank }) else {
-            throw InputFile.Failure(code: 65, message: "\(source) is empty: it needs a header row of field ids")
-        }
-        if let problem = header.problem { throw InputFile.Failure(code: 65, message: "\(source) line \(header.line): the header row cannot be read: \(problem)") }
-        let ids = header.cells.map { $0.trimmingCharacters(in: .whitespaces) }
-        var records: [Record] = []
-        for row in rows.drop(while: { $0.line <= header.line }) where !row.isBlank {
-            let values: Values
-            if let problem = row.problem {
-                values = .unreadable(problem)
-            } else if row.cells.count != ids.count {
-                values = .unreadable("\(row.cells.count) cell\(row.cells.count == 1 ? "" : "s"), but the header has \(ids.count) column\(ids.count == 1 ? "" : "s")")
-            } else {
-                var object: [String: Any] = [:]
-                for (id, cell) in zip(ids, row.cells) where !id.isEmpty && !cell.isEmpty { object[id] = Self.value(cell) }
-                guard let json = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { continue }
-                values = .data(json)
-            }
-            records.append(Record(name: "line\(row.line)", source: "\(source) line \(row.line)", values: values))
-        }
-        return (records, [Diagnostic(.note, path: "", "\(source): \(dialect)")], ids.filter { !$0.isEmpty })
-    }
-
-    /// A CSV cell as the JSON value a values file would hold: the cell's text as the person typed
-    /// it, so `0150`, `613000.00` and `2.10` keep every digit and each format's own rules decide
-    /// how a number field shows them (hyperoslo's `number` shows a string untouched, `float` with
-    /// two decimals); `true`/`false` are booleans, and a cell starting with `[` a JSON array when it is one.
-    static func value(_ cell: String) -> Any {
-        switch cell {
-        case "true": return true
-        case "false": return false
-        default: break
-        }
-        if cell.first == "[", let array = try? JSONSerialization.jsonObject(with: Data(cell.utf8)) as? [Any] { return array }
-        return cell
+        return RecordSet(folderRecords: records, problems: problems)
     }
 
     /// The name a record's output takes from `field` (its value), made safe as a file name;
     /// nil when the record has no such value.
     public static func outputName(_ values: Data, field: String) -> String? {
         guard let object = try? JSONSerialization.jsonObject(with: values) as? [String: Any], let value = object[field] else { return nil }
+        return outputName(of: value)
+    }
+
+    /// A name field's value (a string or number) made safe as a file name, or nil.
+    static func outputName(of value: Any) -> String? {
         let text: String
         switch value {
         case let string as String: text = string
         case let number as NSNumber: text = number.stringValue
         default: return nil
         }
-        let safe = text.unicodeScalars.map { scalar -> String in
+        if isPlainName(text) { return text }
+        let trimmed = trimmedFromNames
+        // Only the start of a long value can show in a name of 200 bytes: 1,000 scalars of it are read.
+        let start = text.unicodeScalars.drop { trimmed.contains($0) }.prefix(1_000)
+        let safe = start.map { scalar -> String in
             if scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control { return "_" }
             return String(scalar)
-        }.joined().trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".")))
+        }.joined().trimmingCharacters(in: trimmed)
         // At most 200 bytes: file names are limited to 255, and the extension and page number follow.
         var name = ""
         for character in safe where name.utf8.count + String(character).utf8.count <= 200 { name.append(character) }
         return name.isEmpty ? nil : name
+    }
+
+    /// What names lose at either end: spaces and dots (`..` names no file).
+    private static let trimmedFromNames = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "."))
+
+    /// Whether `text` is a name as it is: printable ASCII without a slash or backslash, neither
+    /// starting nor ending with a space or dot, at most 200 bytes — the common case (`A0001`,
+    /// `ola.nordmann`), named without Foundation's string work, a million times a run.
+    private static func isPlainName(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last, utf8.count <= 200,
+              first != 0x20, first != 0x2E, last != 0x20, last != 0x2E else { return false }
+        return utf8.allSatisfy { (0x20...0x7E).contains($0) && $0 != 0x2F && $0 != 0x5C }
     }
 }

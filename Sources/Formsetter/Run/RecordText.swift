@@ -13,33 +13,62 @@ enum RecordText {
         var position: String { "line \(line), byte offset \(offset) (0x\(String(byte, radix: 16, uppercase: true)))" }
     }
 
-    /// `data` decoded as `encoding`, a byte order mark left out.
-    static func decode(_ data: Data, as encoding: CSVDialect.Encoding) throws(Invalid) -> String {
+    /// The text of `data` in `encoding` as UTF-8 bytes, a UTF-8 byte order mark left out: `data`
+    /// itself (its bytes checked, none copied) when it is UTF-8, else transcoded.
+    static func utf8(_ data: Data, from encoding: CSVDialect.Encoding) throws(Invalid) -> Data {
         switch encoding {
         case .utf8:
             let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
             if let invalid = firstInvalidUTF8(body) { throw invalid }
-            return String(decoding: body, as: UTF8.self)
-        case .utf16: return try utf16(data)
-        case .windows1252: return try windows1252(data)
+            return body
+        case .utf16: return Data(try utf16(data).utf8)
+        case .windows1252: return Data(try windows1252(data).utf8)
         }
     }
 
     /// The first byte of `bytes` that is no part of valid UTF-8, or nil. Offsets are `bytes`'
     /// indices (a slice of the file's bytes keeps the file's offsets); lines count from `line`.
     static func firstInvalidUTF8(_ bytes: Data, line: Int = 1) -> Invalid? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = bytes.startIndex, line = line
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case let .valid(encoded):
-                if encoded.count == 1, encoded.first == 0x0A { line += 1 }
-                offset += encoded.count
-            case .emptyInput: return nil
-            case .error: return Invalid(line: line, offset: offset, byte: bytes[offset])
-            }
+        bytes.withUnsafeBytes { raw -> Invalid? in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            guard let index = firstInvalidUTF8(in: buffer) else { return nil }
+            let lines = buffer[..<index].count { $0 == 0x0A }
+            return Invalid(line: line + lines, offset: bytes.startIndex + index, byte: buffer[index])
         }
+    }
+
+    /// The index of the first byte of `bytes` that is no part of valid UTF-8 (where the sequence
+    /// it begins stops being valid UTF-8 counts from its first byte), or nil. Runs of ASCII are
+    /// checked eight bytes at a time: a records file is checked whole before it is read.
+    static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            if index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            // The sequence's length and the range its second byte must be in (RFC 3629, table 3-7
+            // of the Unicode standard: no overlong forms, no surrogates, nothing past U+10FFFF).
+            let length: Int, second: ClosedRange<UInt8>
+            switch lead {
+            case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+            case 0xE0: (length, second) = (3, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+            case 0xED: (length, second) = (3, 0x80...0x9F)
+            case 0xF0: (length, second) = (4, 0x90...0xBF)
+            case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+            case 0xF4: (length, second) = (4, 0x80...0x8F)
+            default: return index
+            }
+            guard index + length <= count, second.contains(bytes[index + 1]) else { return index }
+            for continuation in index + 2 ..< index + length where !(0x80...0xBF).contains(bytes[continuation]) { return index }
+            index += length
+        }
+        return nil
     }
 
     /// UTF-16 in the order its byte order mark says (little-endian without one); a lone

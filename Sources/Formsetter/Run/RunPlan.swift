@@ -30,6 +30,8 @@ public struct RunPlan: Sendable {
     public struct RecordColumns: Sendable {
         public var source: String
         public var ids: [String]
+        /// The form the records fill in (checked against the header even when a shard takes no record).
+        public var form: URL?
     }
 
     public var jobs: [Job]
@@ -80,14 +82,18 @@ public struct RunPlan: Sendable {
 
     /// One job per record of `records` for `form`, named by `nameField` (the record's value for
     /// that field id) or by the record's own name; the form's errors sidecar applies to every record.
+    /// `records` read from a file for a shard holds that shard's records only; their outputs are
+    /// still checked against every record's (`RecordSet.names`).
     public static func records(_ records: RecordSet, form: URL, nameField: String? = nil, outputFolder: URL?, type: OutputType?) throws -> RunPlan {
         let errors = FormatRegistry.sidecars(of: form).errors
         var notes = records.problems
+        // A file read with this name field named its records as it read them.
+        let namedWhileRead = nameField != nil && records.nameField == nameField
         let jobs = try records.records.map { record -> Job in
             var name = record.name
             // An unreadable record keeps its own name; its job fails saying why.
             if let nameField, record.values.isReadable {
-                if let named = try RecordSet.outputName(record.values.read(), field: nameField) {
+                if let named = try namedWhileRead ? record.outputName : RecordSet.outputName(record.values.read(), field: nameField) {
                     name = named
                 } else {
                     notes.append(Diagnostic(.warning, path: "", "\(record.source): no value for \"\(nameField)\"; named \(record.name)"))
@@ -96,18 +102,25 @@ public struct RunPlan: Sendable {
             let output = outputFolder.flatMap { folder in type.map { folder.appendingPathComponent(name + "." + $0.rawValue) } }
             return Job(form: form, record: record, errorsSidecar: errors, stem: name, output: output, keysAside: Set(nameField.map { [$0] } ?? []))
         }
-        guard !jobs.isEmpty else { throw FormsetterError.badRunInput("no records to render") }
+        guard records.count > 0 else { throw FormsetterError.badRunInput("no records to render") }
         var plan = RunPlan(jobs: jobs, notes: notes, nameField: nameField)
-        plan.recordColumns = records.columns.map { RecordColumns(source: records.source, ids: $0) }
-        if let type { try plan.checkCollisions(type: type) }
+        plan.recordColumns = records.columns.map { RecordColumns(source: records.source, ids: $0, form: form) }
+        if let type {
+            if namedWhileRead, let outputFolder {
+                try checkCollisions(of: records, in: outputFolder, type: type)
+            } else {
+                try plan.checkCollisions(type: type)
+            }
+        }
         return plan
     }
 
-    /// The jobs `shard` takes, in order.
+    /// The jobs `shard` takes, in order: a record's by its place in the run (a set read for the
+    /// shard holds its records only), a form's by its place in the plan.
     public func sharded(_ shard: Shard?) -> RunPlan {
         guard let shard else { return self }
         var share = self
-        share.jobs = shard.share(of: jobs)
+        share.jobs = jobs.enumerated().compactMap { index, job in shard.takes(job.record?.position ?? index) ? job : nil }
         return share
     }
 
@@ -130,6 +143,32 @@ public struct RunPlan: Sendable {
                 throw FormsetterError.outputCollision(first: other.name, second: job.name, output: "\(output.path) (page \(page.number) of \(page.output))")
             }
         }
+    }
+
+    /// `checkCollisions(type:)` for every record of `records` by the output name it was read
+    /// with, every shard's, whether or not a job of this plan writes it: all go into `folder`,
+    /// so file names are compared, one entry per record (a million records stay tens of MB).
+    static func checkCollisions(of records: RecordSet, in folder: URL, type: OutputType) throws {
+        func file(_ name: RecordSet.OutputName) -> String { (name.name ?? "line\(name.line)") + "." + type.rawValue }
+        func source(_ name: RecordSet.OutputName) -> String { "\(records.source) line \(name.line)" }
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(records.names.count)
+        for (index, name) in records.names.enumerated() {
+            if let other = owners.updateValue(index, forKey: folded(file(name))) {
+                throw FormsetterError.outputCollision(first: source(records.names[other]), second: source(name), output: folder.appendingPathComponent(file(name)).path)
+            }
+        }
+        guard type != .pdf else { return }
+        for name in records.names {
+            guard let page = OutputFiles.page(of: file(name)), let other = owners[folded(page.output)] else { continue }
+            throw FormsetterError.outputCollision(first: source(records.names[other]), second: source(name),
+                                                  output: "\(folder.appendingPathComponent(file(name)).path) (page \(page.number) of \(page.output))")
+        }
+    }
+
+    /// A file name as a case-insensitive file system compares it (ASCII is its own composed form).
+    private static func folded(_ name: String) -> String {
+        name.utf8.allSatisfy { $0 < 0x80 } ? name.lowercased() : name.precomposedStringWithCanonicalMapping.lowercased()
     }
 
     /// Throws when the merged PDF `file` is one of the jobs' outputs.
