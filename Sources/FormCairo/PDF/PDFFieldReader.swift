@@ -73,8 +73,7 @@ public enum PDFFieldReader {
         var reading = Reading()
         if let info = walker.value("Info", in: api.qpdf_get_trailer(handle)) {
             for key in infoKeys {
-                guard let entry = walker.value(key, in: info), walker.byteCount(entry) <= maximumTextBytes else { continue }
-                reading.info[key] = walker.text(entry)
+                if let entry = walker.value(key, in: info), case let .text(text)? = walker.text(entry) { reading.info[key] = text }
             }
         }
         let root = api.qpdf_get_root(handle)
@@ -89,6 +88,15 @@ public enum PDFFieldReader {
         return reading
     }
 
+    /// A string read within `maximumTextBytes`, or the length of one past it.
+    private enum BoundedText {
+        case text(String)
+        case tooLong(Int)
+
+        var text: String? { if case let .text(text) = self { text } else { nil } }
+        var bytes: Int? { if case let .tooLong(bytes) = self { bytes } else { nil } }
+    }
+
     /// The walk over one open document.
     private struct Walker {
         let api: fs_qpdf_functions
@@ -98,13 +106,12 @@ public enum PDFFieldReader {
         func collect(_ field: qpdf_oh, prefix: String?, type: String?, value: PDFFieldValue.Value?, depth: Int, into reading: inout Reading, seen: inout Set<Int32>) {
             let id = api.qpdf_oh_get_object_id(qpdf, field)
             guard api.qpdf_oh_is_dictionary(qpdf, field) == QPDF_TRUE, id == 0 || seen.insert(id).inserted else { return }
-            let partialObject = self.value("T", in: field)
-            guard depth <= PDFFieldReader.maximumDepth, reading.fields.count < PDFFieldReader.maximumFields,
-                  partialObject.map({ byteCount($0) <= PDFFieldReader.maximumTextBytes }) ?? true else {
+            let partialText = self.value("T", in: field).flatMap(text)
+            guard depth <= PDFFieldReader.maximumDepth, reading.fields.count < PDFFieldReader.maximumFields, partialText?.bytes == nil else {
                 reading.leftOut += 1
                 return
             }
-            let partial = partialObject.flatMap(text)
+            let partial = partialText?.text
             let name = [prefix, partial].compactMap { $0 }.joined(separator: ".")
             let type = self.value("FT", in: field).flatMap(nameText) ?? type
             let value = self.value("V", in: field).map(read) ?? value
@@ -133,15 +140,22 @@ public enum PDFFieldReader {
 
         func read(_ value: qpdf_oh) -> PDFFieldValue.Value {
             if let name = nameText(value) { return .state(name) }
-            let bytes = byteCount(value)
-            if bytes > PDFFieldReader.maximumTextBytes { return .tooLong(bytes: bytes) }
-            if let text = text(value) { return .text(text) }
-            if api.qpdf_oh_is_array(qpdf, value) == QPDF_TRUE {
-                let chosen = items(value)
-                let bytes = chosen.reduce(0) { $0 + byteCount($1) }
-                return bytes > PDFFieldReader.maximumTextBytes ? .tooLong(bytes: bytes) : .texts(chosen.compactMap(text))
+            switch text(value) {
+            case let .text(text)?: return .text(text)
+            case let .tooLong(bytes)?: return .tooLong(bytes: bytes)
+            case nil: break
             }
-            return .none
+            guard api.qpdf_oh_is_array(qpdf, value) == QPDF_TRUE else { return .none }
+            var texts: [String] = [], bytes = 0
+            for item in items(value) {
+                switch text(item) {
+                case let .text(text)?: texts.append(text); bytes += text.utf8.count
+                case let .tooLong(length)?: bytes += length
+                case nil: break
+                }
+                if bytes > PDFFieldReader.maximumTextBytes { return .tooLong(bytes: bytes) }
+            }
+            return .texts(texts)
         }
 
         func value(_ key: String, in dictionary: qpdf_oh) -> qpdf_oh? {
@@ -153,15 +167,12 @@ public enum PDFFieldReader {
             return (0..<api.qpdf_oh_get_array_n_items(qpdf, array)).map { api.qpdf_oh_get_array_item(qpdf, array, $0) }
         }
 
-        /// The UTF-8 length of a string object (0 for other objects), measured without copying it.
-        func byteCount(_ object: qpdf_oh) -> Int {
-            guard api.qpdf_oh_is_string(qpdf, object) == QPDF_TRUE, let utf8 = api.qpdf_oh_get_utf8_value(qpdf, object) else { return 0 }
-            return strlen(utf8)
-        }
-
-        func text(_ object: qpdf_oh) -> String? {
+        /// A string object's text, asked of libqpdf once; past `maximumTextBytes` only its UTF-8
+        /// length, the text not copied. Nil for other objects.
+        func text(_ object: qpdf_oh) -> BoundedText? {
             guard api.qpdf_oh_is_string(qpdf, object) == QPDF_TRUE, let utf8 = api.qpdf_oh_get_utf8_value(qpdf, object) else { return nil }
-            return String(cString: utf8)
+            let length = strlen(utf8)
+            return length > PDFFieldReader.maximumTextBytes ? .tooLong(length) : .text(String(cString: utf8))
         }
 
         /// A name without its `/`.
