@@ -90,23 +90,27 @@ enum FileIdentity: Hashable {
             self = .planned(folder: resolved, name: url.lastPathComponent)
             return
         }
-        let resolved = Self.resolved(folder)
+        let resolved = Self.resolvingLinks(folder)
         folders[folder.path] = resolved
         self = .planned(folder: resolved, name: url.lastPathComponent)
     }
 
-    /// `folder` with every link resolved; a part not made yet (a run's `out/`) is kept as written
-    /// below the part that exists.
-    private static func resolved(_ folder: URL) -> String {
-        var existing = folder, missing: [String] = []
+    /// `url` with every link resolved; the parts not made yet (a run's `out/`) are kept as
+    /// written below the part that exists.
+    static func resolvingLinks(_ url: URL) -> String {
+        var existing = url, missing: [String] = []
         while true {
-            if let real = realpath(existing.path, nil) {
-                defer { free(real) }
-                return ([String(cString: real)] + missing.reversed()).joined(separator: "/")
-            }
-            guard existing.path != "/" else { return folder.path }
+            if let real = realPath(existing) { return ([real] + missing.reversed()).joined(separator: "/") }
+            guard existing.path != "/" else { return url.path }
             missing.append(existing.lastPathComponent)
             existing.deleteLastPathComponent()
         }
+    }
+
+    /// `realpath(3)` of `url`, nil when it does not exist.
+    static func realPath(_ url: URL) -> String? {
+        guard let real = realpath(url.path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
     }
 }
