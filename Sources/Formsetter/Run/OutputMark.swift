@@ -17,13 +17,20 @@ public enum OutputMark {
         switch type {
         case .png: return PNGTextChunk.attaching(output, keyword: keyword, to: page) ?? page
         case .svg:
-            guard let lineEnd = page.prefix(200).firstIndex(of: UInt8(ascii: "\n")), page.starts(with: Data("<?xml".utf8)) else { return page }
-            var marked = Data(page[...lineEnd])
-            marked.append(Data("<!-- \(keyword) \(commentSafe(output)) -->\n".utf8))
-            marked.append(page[(lineEnd + 1)...])
-            return marked
+            guard page.starts(with: Data("<?xml".utf8)) else { return page }
+            return insertingLine("<!-- \(keyword) \(commentSafe(output)) -->", afterFirstLineOf: page) ?? page
         case .pdf: return page
         }
+    }
+
+    /// `svg` with `line` after its first line (the XML declaration, within its first 200 bytes),
+    /// where the mark and the seal (`OutputSeal`) go; nil when there is no such line.
+    static func insertingLine(_ line: String, afterFirstLineOf svg: Data) -> Data? {
+        guard let lineEnd = svg.prefix(200).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        var result = Data(svg[...lineEnd])
+        result.append(Data((line + "\n").utf8))
+        result.append(svg[(lineEnd + 1)...])
+        return result
     }
 
     /// The output named by the mark in the file at `url`, or nil when it has none (or is not a

@@ -39,12 +39,7 @@ public enum OutputSeal {
         let digest = SHA256.hex(data)
         switch kind {
         case .png: return PNGTextChunk.attaching(digest, keyword: keyword, to: data) ?? data
-        case .svg:
-            guard let lineEnd = data.prefix(200).firstIndex(of: UInt8(ascii: "\n")) else { return data }
-            var sealed = Data(data[...lineEnd])
-            sealed.append(Data("<!-- \(keyword) \(digest) -->\n".utf8))
-            sealed.append(data[(lineEnd + 1)...])
-            return sealed
+        case .svg: return OutputMark.insertingLine("<!-- \(keyword) \(digest) -->", afterFirstLineOf: data) ?? data
         case .pdf: return data + pdfLine(digest)
         case .json:
             guard let end = jsonObjectEnd(data) else { return data }
