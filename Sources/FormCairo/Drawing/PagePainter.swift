@@ -168,6 +168,7 @@ final class PagePainter {
     /// a link's underline twice as thick and 1.5 pt lower than 1.50 does.
     private func show(_ layout: OpaquePointer, underline line: TextLine) {
         pango_cairo_show_layout(cairo, layout)
+        guard line.underline || line.spans.contains(where: \.underline) else { return }
         let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
         let thickness = max(0.5, line.font.size / 16)
         let top = line.origin.y + baseline + thickness * 1.5
