@@ -82,7 +82,7 @@ public final class Formsetter: Sendable {
         try checkOptions(options)
         let log = DiagnosticLog()
         let resolved = FormState.resolve(form, options: options.resolvedState, patterns: PatternMatcher(), log: log)
-        return try layout(resolved, diagnostics: log.items, options: options)
+        return try layout(resolved, diagnostics: log.items, options: options.recordingTwin())
     }
 
     func checkOptions(_ options: Options) throws(FormsetterError) {

@@ -24,6 +24,21 @@ struct ExtractAPITests {
         #expect(diagnostics.isEmpty)
     }
 
+    @Test("the twin of a Form built in code records its time zone: extract reads its date-time back at that zone's wall clock without being told")
+    func formBuiltInCode() throws {
+        let input = Data(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"when","title":"When","type":"date_time"}]}]}]"#.utf8)
+        let values = Data(#"{"when": "2024-02-03T10:15:00+00:00"}"#.utf8)
+        let form = try FormDecoder.decode(input, values: values).form
+        let formsetter = try Formsetter()
+        var options = Formsetter.Options(skin: "paper", page: .a4)
+        options.skinOptions.fillable = true
+        options.state.timeZone = try #require(TimeZone(identifier: "Europe/Oslo"))
+        let pdf = try formsetter.render(try formsetter.layout(form, options: options), as: .pdf)[0]
+        let (read, diagnostics) = try formsetter.extract(pdf: pdf, form: input, options: Formsetter.Options())
+        #expect(String(decoding: read, as: UTF8.self) == "{\n  \"when\": \"2024-02-03 11:15:00 +0100\"\n}\n")
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test("bytes that are no PDF throw RenderError.pdfPostProcessing naming libqpdf's reason")
     func notPDF() throws {
         #expect(throws: RenderError.self) { try Formsetter().extract(pdf: Data("not a pdf".utf8), form: Self.form, options: Formsetter.Options()) }

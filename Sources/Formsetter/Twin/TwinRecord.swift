@@ -23,11 +23,12 @@ public struct TwinRecord: Sendable, Hashable {
     /// The SHA-256 of the form file, 64 lowercase hex digits.
     public var formDigest: String?
 
-    /// The record of a twin printed with `state` from a form file of `format` with `digest`.
-    init(state: StateOptions, format: InputFormat, digest: String) {
+    /// The record of a twin printed with `state` from a form file of `format` with `digest`;
+    /// without them (a form built in code) the zone and locale alone.
+    init(state: StateOptions, format: InputFormat?, digest: String?) {
         timeZone = StateOptions.name(of: state.timeZone)
         locale = state.locale?.identifier ?? "en_US"
-        self.format = format.rawValue
+        self.format = format?.rawValue
         formDigest = digest
     }
 
@@ -72,10 +73,10 @@ public struct TwinRecord: Sendable, Hashable {
 }
 
 extension Formsetter.Options {
-    /// These options with the record a fillable twin of a form file (of `format`, with
-    /// `digest`) carries; unchanged without a digest (no twin is drawn).
-    func recordingTwin(of format: InputFormat, digest: String?) -> Self {
-        guard let digest else { return self }
+    /// These options with the record a fillable twin carries: of a form file of `format` whose
+    /// SHA-256 is `digest`, or (both nil) of a form built in code; unchanged when no twin is drawn.
+    func recordingTwin(of format: InputFormat? = nil, digest: String? = nil) -> Self {
+        guard skinOptions.fillable else { return self }
         var options = self
         options.twinRecord = TwinRecord(state: state, format: format, digest: digest)
         return options
