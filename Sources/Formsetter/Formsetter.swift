@@ -122,12 +122,7 @@ public final class Formsetter: Sendable {
                 tagged: (Bool) -> Void = { _ in }, fontMet: ((FontRef) -> Void)? = nil) throws -> Result {
         let page = options.page ?? .screen(width: options.width ?? input.designWidth)
         let log = DiagnosticLog()
-        var skinName = options.skin ?? input.defaultSkin
-        // A default skin the form names (native `defaultSkin`) is input data, not a bad option.
-        if options.skin == nil, !Skins.names.contains(skinName) {
-            log.warn("defaultSkin", "unknown skin \"\(skinName.prefix(40))\"; hyperoslo is used")
-            skinName = "hyperoslo"
-        }
+        let skinName = Self.skinName(for: input, options: options, log: log)
         let descriptor = try skinDescriptor(skinName, palette: options.skinOptions.palette)
         if descriptor.ignoresPalettes, let palette = options.skinOptions.palette, palette != descriptor.palettes.first {
             log.add(Diagnostic(.note, path: "", "the \(skinName) look prints on white with dark ink; --palette \(palette) is not applied"))
@@ -156,6 +151,23 @@ public final class Formsetter: Sendable {
         if options.rightToLeft { tree = tree.mirrored() }
         if let record = options.twinRecord { tree.documentInfo = record.entries }
         return Result(form: form, tree: tree, diagnostics: log.items)
+    }
+
+    /// The look `form` is drawn in: `--skin`, else the form's own default; a default naming no
+    /// look is a warning in `log` (it is input data, not a bad option) and hyperoslo is used.
+    static func skinName(for form: Form, options: Options, log: DiagnosticLog? = nil) -> String {
+        if let skin = options.skin { return skin }
+        guard Skins.names.contains(form.defaultSkin) else {
+            log?.warn("defaultSkin", "unknown skin \"\(form.defaultSkin.prefix(40))\"; hyperoslo is used")
+            return "hyperoslo"
+        }
+        return form.defaultSkin
+    }
+
+    /// Whether `form` drawn with `options` gets PDF pages with structure tags: only looks that
+    /// decorate pages (paper) tag them. A merged PDF is tagged only when all its forms are.
+    public static func tagsPages(_ form: Form, options: Options) -> Bool {
+        Skins.make(skinName(for: form, options: options), for: form, options: options.skinOptions) is any PageDecorating
     }
 
     /// Custom cells whose template is not loaded are drawn with the default cell style.

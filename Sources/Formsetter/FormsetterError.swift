@@ -30,6 +30,8 @@ public enum FormsetterError: Error, Equatable, CustomStringConvertible {
     case outputTypeUnknown(String)
     /// A run with nothing to do, or inputs it cannot take (`detail` says which).
     case badRunInput(String)
+    /// A form whose look does not tag its pages, added to a tagged `MergedPDF` (under its title).
+    case untaggedLookInTaggedMerge(String)
 
     /// The widths `Options.width` and a screen page accept, in points.
     public static let widthRange: ClosedRange<Double> = 100...10000
@@ -68,6 +70,8 @@ public enum FormsetterError: Error, Equatable, CustomStringConvertible {
             "\(output) does not say the output type; choose png, pdf or svg"
         case let .badRunInput(detail):
             detail
+        case let .untaggedLookInTaggedMerge(title):
+            "\(title) is drawn in a look without structure tags and cannot join a tagged merged PDF (make the MergedPDF untagged)"
         }
     }
 }

@@ -40,8 +40,9 @@ extension Formsetter {
     }
 
     /// Lays `decoded` out into `stream`, page by page. The form ends with this call, so
-    /// libqpdf's objects for the finished PDF do not come on top of it.
-    func draw(_ decoded: consuming DecodedForm, options: Options, into stream: PageStream) throws
+    /// libqpdf's objects for the finished PDF do not come on top of it. The look decides whether
+    /// the pages are tagged, unless the stream's document already did (`tagging`, a merged PDF).
+    func draw(_ decoded: consuming DecodedForm, options: Options, into stream: PageStream, tagging: Bool? = nil) throws
         -> (tree: LayoutTree, diagnostics: [Diagnostic], links: [LinkArea], failure: Error?) {
         var failure: Error?
         var links: [LinkArea] = []
@@ -49,7 +50,7 @@ extension Formsetter {
             guard failure == nil else { return }
             links += page.links
             do { try stream.add(page) } catch { failure = error }
-        }, tagged: { stream.tagged = $0 }, fontMet: stream.prepare)
+        }, tagged: { stream.tagged = tagging ?? $0 }, fontMet: stream.prepare)
         return (result.tree, result.diagnostics, links, failure)
     }
 

@@ -79,7 +79,7 @@ enum OptionText {
                 "cannot tell the output type from \"\(fileName)\"; use .png, .pdf, .svg or --type"
             case let .templateFolderUnreadable(path):
                 "--templates: cannot read the folder \(path)"
-            case .validationUnavailable, .outputCollision, .badRunInput:
+            case .validationUnavailable, .outputCollision, .badRunInput, .untaggedLookInTaggedMerge:
                 error.description
             case let .badShard(text):
                 "--shard must be K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount) (or FORMSETTER_SHARD=K/N), not \"\(text)\""

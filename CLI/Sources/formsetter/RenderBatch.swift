@@ -74,6 +74,7 @@ extension Render {
                     throw ExitWith(73, "cannot write the report: \(error)")
                 }
             }
+            if !runOptions.quiet, let merged = summary.merged { console.print(merged.notes.map(\.description)) }
             console.summary(summary, line: Self.summaryLine(summary, folder: writesFiles ? folder : nil, shard: shard))
             if let merged = summary.merged, let failure = merged.failure { throw ExitWith(merged.failureCode, "\(merged.file.path): \(failure)") }
             if !summary.failed.isEmpty { throw ExitCode(1) }

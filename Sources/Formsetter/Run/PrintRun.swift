@@ -83,7 +83,7 @@ public struct PrintRun: Sendable {
         }
         mergeDone.wait()
         merged = board.merged
-        return RunSummary(type: type, outcomes: board.outcomes.compactMap { $0 }, notes: plan.notes, merged: merged,
+        return RunSummary(type: type, outcomes: board.outcomes.compactMap { $0 }, notes: plan.notes + (merged?.notes ?? []), merged: merged,
                           seconds: Date().timeIntervalSince(started), workers: workers)
     }
 
@@ -191,6 +191,8 @@ public struct MergeOutcome: Sendable {
     public var left: [String]
     public var failure: String?
     public var failureCode: Int32 = 0
+    /// What was decided for the whole file (a mix of looks leaves it untagged).
+    public var notes: [Diagnostic] = []
 }
 
 extension PrintRun {
@@ -200,7 +202,9 @@ extension PrintRun {
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             let files = try OutputFiles(target: file, type: .pdf, replacing: overwrite ? .anyRegularFile : .onlyOurs)
-            let document = MergedPDF(formsetter: formsetter, linkMap: linkMap, sink: files)
+            let tagging = mergeTagging(jobs)
+            outcome.notes = tagging.notes
+            let document = MergedPDF(formsetter: formsetter, linkMap: linkMap, tagged: tagging.tagged, sink: files)
             for (index, job) in jobs.enumerated() {
                 var drawn = Outcome(job: job)
                 let log = DiagnosticLog()
@@ -242,6 +246,24 @@ extension PrintRun {
             (outcome.failureCode, outcome.failure) = Self.describe(error)
         }
         return outcome
+    }
+}
+
+extension PrintRun {
+    /// Whether the merged PDF of `jobs` is tagged: only when every form's look tags its pages
+    /// (paper), decided before the first page, since cairo tags a document from its first page
+    /// to its last. A mix of looks gets a note; forms that cannot be read do not count (they are left out).
+    func mergeTagging(_ jobs: [RunPlan.Job]) -> (tagged: Bool, notes: [Diagnostic]) {
+        var looks: [Bool: String] = [:]
+        var seen: Set<URL> = []
+        for job in jobs where seen.insert(job.form).inserted {
+            guard let input = try? InputFile.read(job.form, what: "form"),
+                  let decoded = try? FormDecoder.decode(input, format: options.format) else { continue }
+            let tags = Formsetter.tagsPages(decoded.form, options: options)
+            if looks[tags] == nil { looks[tags] = job.form.relativePath }
+        }
+        guard let tagged = looks[true], let untagged = looks[false] else { return (looks[true] != nil, []) }
+        return (false, [Diagnostic(.note, path: "", "the merged PDF mixes the paper look (\(tagged)) with looks that have no structure tags (\(untagged)), so it is not tagged for screen readers; merge the paper forms into a file of their own to keep their tags")])
     }
 }
 
