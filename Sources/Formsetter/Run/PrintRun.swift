@@ -165,6 +165,7 @@ public struct PrintRun: Sendable {
     /// A failure's exit code and message.
     public static func describe(_ error: Error) -> (Int32, String) {
         switch error {
+        case let broken as MergedPDF.Broken: describe(broken.underlying)
         case let failure as InputFile.Failure: (failure.code, failure.message)
         case let error as RenderError:
             switch error {
