@@ -130,6 +130,9 @@ public final class Formsetter: Sendable {
         var skinOptions = options.skinOptions
         skinOptions.keepsScreenFields = options.questionnaire.asShown
         let skin = Skins.make(skinName, for: input, options: skinOptions)!
+        if let tag = skinOptions.languageTag, PaperLanguage(code: tag) == nil, skin is any PageDecorating {
+            log.add(Diagnostic(.note, path: "", "the paper look has no words of its own in \(tag): its page label, key and routing are printed in English; the PDF's language is \(tag)"))
+        }
         for diagnostic in diagnostics { log.add(diagnostic) }
         reportMissingTemplates(input, templates: options.skinOptions.templates, log: log)
         var linked = LinkPolicy.apply(to: input, log: log)

@@ -30,6 +30,7 @@
 @_exported import struct FormLayout.LinkArea
 @_exported import struct FormLayout.SkinOptions
 @_exported import enum FormLayout.PaperLanguage
+@_exported import struct FormLayout.PaperLanguageTag
 @_exported import enum FormLayout.Skins
 @_exported import enum FormLayout.TokenCatalogue
 @_exported import struct FormLayout.CellTemplate

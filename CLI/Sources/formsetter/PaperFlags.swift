@@ -9,7 +9,7 @@ struct PaperFlags: ParsableArguments {
     @Flag(help: "A blank form: no defaults ticked, no formula results, no values of the form's own; only --values (sidecars beside the form are not read).")
     var blank = false
 
-    @Option(name: .customLong("lang"), help: "Paper look: the language of its own words (page label, continued, routing): en, nb, es, pt or ca (default: detected from the form's text).")
+    @Option(name: .customLong("lang"), help: "Paper look: the PDF's language, a BCP 47 tag (de, fr-CH, pt-BR…), and of its own words (page label, continued, routing) where it has them: en, nb, nn, da, sv, fi, de, fr, es, pt, ca, it, else English (default: detected from the form's text).")
     var language: String?
 
     @Option(help: "The document title (running header, PDF Title), over the form's own.")
@@ -29,10 +29,11 @@ struct PaperFlags: ParsableArguments {
         options.questionnaire.blank = blank
         if let title { options.title = title }
         if let language {
-            guard let chosen = PaperLanguage(code: language) else {
-                throw UsageError("unknown --lang \"\(language)\"; use en, nb, es, pt or ca")
+            guard let tag = PaperLanguageTag(language) else {
+                throw UsageError("--lang must be a BCP 47 language tag (en, nb, de-CH, pt-BR…), not \"\(language)\"")
             }
-            options.skinOptions.language = chosen
+            options.skinOptions.language = tag.furniture ?? .en
+            options.skinOptions.languageTag = tag.tag
         }
     }
 }

@@ -82,8 +82,51 @@ struct PaperLanguageCLITests {
             #expect(PDFObjects.text(nb.root["/Lang"]) == "nb")
             #expect(PDFObjects.text(nb.info["/Title"]) == "Alta de socio")
         }
-        let bad = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--lang", "de", "-o", "-", "--type", "pdf"])
+        let bad = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--lang", "deutsch-", "-o", "-", "--type", "pdf"])
         #expect(bad.status == 64)
-        #expect(bad.stderr.contains("unknown --lang \"de\"; use en, nb, es, pt or ca"))
+        #expect(bad.stderr.contains("--lang must be a BCP 47 language tag (en, nb, de-CH, pt-BR…), not \"deutsch-\""), "\(bad.stderr)")
+    }
+
+    /// Furniture words of a one-page form in each new language: page label, required key, routing lead.
+    static let furniture: [(form: String, lang: String, words: [String])] = [
+        (#"{"id":"name","title":"Vorname","type":"text","validations":{"required":true}},{"id":"kinder","title":"Anzahl der Kinder","type":"number"}"#,
+         "de", ["Seite 1 von 1", "* Pflichtangabe"]),
+        (#"{"id":"nom","title":"Prénom","type":"text","validations":{"required":true}},{"id":"ville","title":"Ville de naissance","type":"text"}"#,
+         "fr", ["Page 1 sur 1", "* obligatoire"]),
+        (#"{"id":"nome","title":"Cognome","type":"text","validations":{"required":true}},{"id":"nascita","title":"Data di nascita","type":"date"}"#,
+         "it", ["Pagina 1 di 1", "* obbligatorio", "GG/MM/AAAA"]),
+    ]
+
+    @Test("an Italian, a French and a German form print their own furniture and /Lang; --lang de-CH keeps German words with /Lang de-CH; --lang sr-Latn prints English with a note", arguments: [0, 1, 2])
+    func newLanguages(_ index: Int) throws {
+        let (fields, lang, words) = Self.furniture[index]
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"[{"id":"g","sections":[{"id":"s","fields":[\#(fields)]}]}]"#, to: "form.json")
+            let pdf = folder.appendingPathComponent("form.pdf")
+            let run = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--blank", "-o", pdf.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            try QPDF.expectClean(pdf, lang)
+            #expect(PDFObjects.text(try PDFObjects(pdf).root["/Lang"]) == lang)
+            let text = String(decoding: try runProgram(URL(fileURLWithPath: "/usr/bin/pdftotext"), ["-layout", pdf.path, "-"]).stdout, as: UTF8.self)
+            // Compared without spaces: the date comb's hints are letters set apart in their boxes.
+            let unspaced = text.filter { !$0.isWhitespace }
+            for word in words { #expect(unspaced.contains(word.filter { !$0.isWhitespace }), "\(lang): \(word)\n\(text)") }
+            #expect(!text.contains("Page 1 of 1"))
+
+            let swiss = folder.appendingPathComponent("swiss.pdf")
+            let tagged = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--lang", "\(lang)-CH", "-o", swiss.path])
+            #expect(tagged.status == 0, "\(tagged.stderr)")
+            #expect(PDFObjects.text(try PDFObjects(swiss).root["/Lang"]) == "\(lang)-CH")
+            let swissText = String(decoding: try runProgram(URL(fileURLWithPath: "/usr/bin/pdftotext"), [swiss.path, "-"]).stdout, as: UTF8.self)
+            #expect(swissText.contains(words[0]))
+
+            let serbian = folder.appendingPathComponent("sr.pdf")
+            let other = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--lang", "sr-latn", "-o", serbian.path])
+            #expect(other.status == 0, "\(other.stderr)")
+            #expect(other.stderr == "note: the paper look has no words of its own in sr-Latn: its page label, key and routing are printed in English; the PDF's language is sr-Latn\n")
+            #expect(PDFObjects.text(try PDFObjects(serbian).root["/Lang"]) == "sr-Latn")
+            let english = String(decoding: try runProgram(URL(fileURLWithPath: "/usr/bin/pdftotext"), [serbian.path, "-"]).stdout, as: UTF8.self)
+            #expect(english.contains("Page 1 of 1"))
+        }
     }
 }

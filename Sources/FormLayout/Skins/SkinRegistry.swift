@@ -13,6 +13,9 @@ public struct SkinOptions: Sendable {
     /// The language of the paper look's own words; nil = detected from the form's text
     /// (`PaperLanguage.detected(in:)`).
     public var language: PaperLanguage? = nil
+    /// The paper look's PDF `/Lang` (`--lang`): any BCP 47 tag (`PaperLanguageTag`), even one
+    /// whose words the look prints in English; nil = the tag of `language`.
+    public var languageTag: String? = nil
     /// Blank entries the paper look prints after each repeating section (`--repeat-rows`).
     public var repeatRows = 3
     /// The paper look leaves values to the fields of a fillable PDF.
@@ -91,6 +94,7 @@ public enum Skins {
             skin.keepsScreenFields = options.keepsScreenFields
             skin.linkMap = options.linkMap
             skin.numbersQuestions = options.numbersQuestions
+            skin.languageTag = options.languageTag
             return skin
         },
     ]

@@ -67,9 +67,9 @@ struct PaperFieldSemantics {
         }
     }
 
-    /// Words that name a signature in the languages of the paper look (English, Norwegian,
-    /// Spanish, Portuguese, Catalan).
-    private static let signatureWords: Set = ["signature", "sign", "signatur", "underskrift", "firma", "assinatura", "signatura"]
+    /// Words that name a signature in the languages of the paper look (`PaperLanguage`).
+    private static let signatureWords: Set = ["signature", "sign", "signatur", "underskrift", "firma", "assinatura", "signatura",
+                                              "unterschrift", "namnteckning", "allekirjoitus", "firmare"]
 
     /// Whether a cell the app draws itself is a box to sign in: its custom type, id or title
     /// names a signature.

@@ -2,17 +2,21 @@ import FormModel
 
 extension PaperLanguage {
     /// The language a form's text is written in, for the paper look's own words: every word of
-    /// its title, group titles, labels, details, notes and options is looked up in a short list of
-    /// each language's commonest words, and a word with letters only one of the five uses (å ø æ;
-    /// ñ; ã õ ê ô, -ção; l·l è ò ï) counts three times more. The language with the highest count wins; English when no word
-    /// counts, and on a tie the earlier of en, nb, es, pt, ca.
+    /// its title, group titles, labels, details, notes and options counts 1 for each language whose
+    /// short list of commonest form words holds it, 3 for each language writing a letter few of
+    /// them write (å ø æ; ä ö ü ß; ñ; ã õ -ção; l·l è ò ï; ì ù; œ ê…), and shares one more among
+    /// the languages by how much its letter trigrams look like their form vocabulary
+    /// (`LetterTrigrams`, words of four letters or more). The language with the highest count
+    /// wins if it reaches 1; English otherwise, and on a tie the earlier in `allCases` (en, nb,
+    /// nn, da, sv, fi, de, fr, es, pt, ca, it).
     public static func detected(in form: Form) -> PaperLanguage {
-        var scores: [PaperLanguage: Int] = [:]
+        var scores: [PaperLanguage: Double] = [:]
         func read(_ text: String?) {
             guard let text, !text.isEmpty else { return }
             for word in Self.words(of: text) {
-                for language in allCases where language.commonWords.contains(word) { scores[language, default: 0] += 1 }
+                for language in allCases where wordLists[language]!.contains(word) { scores[language, default: 0] += 1 }
                 for language in allCases where language.ownLetters.contains(where: word.contains) { scores[language, default: 0] += 3 }
+                for (language, share) in LetterTrigrams.shares(of: word) { scores[language, default: 0] += share }
             }
         }
         read(form.title)
@@ -25,7 +29,9 @@ extension PaperLanguage {
                 }
             }
         }
-        return allCases.reduce(PaperLanguage.en) { best, language in (scores[language] ?? 0) > (scores[best] ?? 0) ? language : best }
+        let best = allCases.reduce(PaperLanguage.en) { best, language in (scores[language] ?? 0) > (scores[best] ?? 0) ? language : best }
+        // Trigram shares alone (ids, `value 2`) are too weak to move a form out of English.
+        return (scores[best] ?? 0) >= 1 ? best : .en
     }
 
     /// Lower-case words: runs of letters, with `·` and `'` kept inside (Catalan l·l, l'edat).
@@ -44,30 +50,67 @@ extension PaperLanguage {
         return words
     }
 
-    /// Words common in forms written in the language and rare in the other four.
+    /// Words common in forms written in the language. Words two languages share count for both
+    /// (they tell the pair from the rest); those Spanish shares with Catalan are left out of both,
+    /// so a short Catalan form is decided by its own words.
+    private static let wordLists = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.commonWords) })
+
     private var commonWords: Set<String> {
         switch self {
         case .en: ["the", "and", "of", "to", "your", "you", "name", "first", "last", "date", "birth", "please", "with", "is",
                    "number", "address", "phone", "email", "select", "yes", "choose", "type", "enter", "city", "country", "are"]
         case .nb: ["og", "på", "til", "av", "er", "med", "ikke", "som", "din", "ditt", "dine", "navn", "fornavn", "etternavn",
-                   "dato", "fødselsdato", "telefon", "ja", "nei", "år", "eller", "fra", "ved", "skal", "velg", "kr"]
-        case .es: ["el", "los", "las", "y", "del", "que", "en", "por", "para", "con", "tu", "su", "nombre", "apellidos", "fecha",
-                   "teléfono", "correo", "electrónico", "selecciona", "dirección", "código", "sí", "nacimiento", "provincia", "selecciona"]
+                   "dato", "fødselsdato", "telefon", "ja", "nei", "år", "eller", "fra", "ved", "skal", "velg", "kr",
+                   "hva", "hvordan", "jeg", "meg", "deg", "bare", "vennligst", "kjønn", "poststed", "søknad", "antall",
+                   "inntekt", "fødselsnummer", "barn"]
+        case .nn: ["og", "på", "til", "av", "er", "med", "ikkje", "som", "din", "ditt", "dine", "namn", "førenamn", "fornamn",
+                   "etternamn", "dato", "fødselsdato", "telefon", "ja", "nei", "år", "eller", "frå", "ved", "skal", "vel", "kva",
+                   "korleis", "eg", "meg", "deg", "berre", "ein", "eit", "kjønn", "poststad", "dykkar", "heimstad"]
+        case .da: ["og", "på", "til", "af", "er", "med", "ikke", "som", "din", "dit", "dine", "navn", "fornavn", "efternavn",
+                   "dato", "fødselsdato", "telefon", "ja", "nej", "år", "eller", "fra", "ved", "skal", "vælg", "hvad", "hvordan",
+                   "jeg", "mig", "dig", "kun", "venligst", "køn", "efter", "jeres", "beløb", "ansøgning", "børn", "antal",
+                   "indkomst", "cpr"]
+        case .sv: ["och", "att", "på", "till", "av", "är", "med", "inte", "som", "din", "ditt", "dina", "namn", "förnamn",
+                   "efternamn", "datum", "födelsedatum", "telefon", "telefonnummer", "ja", "nej", "år", "eller", "från", "vid",
+                   "ska", "välj", "vad", "hur", "jag", "mig", "dig", "bara", "kön", "adress", "ort", "personnummer", "för", "ej"]
+        case .fi: ["ja", "on", "ei", "tai", "nimi", "etunimi", "sukunimi", "syntymäaika", "päivämäärä", "puhelin",
+                   "puhelinnumero", "osoite", "sähköposti", "postinumero", "postitoimipaikka", "kyllä", "valitse",
+                   "henkilötunnus", "vastaa", "sinun", "teidän", "jos", "kanssa", "vuotta", "kunta"]
+        case .de: ["und", "der", "die", "das", "des", "den", "dem", "ein", "eine", "einen", "ihr", "ihre", "ihren", "sie",
+                   "vorname", "nachname", "familienname", "geburtsdatum", "datum", "telefonnummer", "straße", "hausnummer",
+                   "wohnort", "postleitzahl", "plz", "nein", "bitte", "wählen", "mit", "von", "zu", "für", "nicht", "oder",
+                   "angaben", "geschlecht", "staatsangehörigkeit", "ist", "sind", "wenn"]
+        case .fr: ["le", "la", "des", "et", "du", "un", "une", "vous", "votre", "vos", "prénom", "naissance", "adresse",
+                   "téléphone", "courriel", "oui", "ou", "choisir", "sélectionnez", "ville", "pays", "au", "aux", "est",
+                   "sont", "pour", "avec", "si", "merci", "veuillez", "numéro", "sexe"]
+        case .es: ["los", "las", "y", "del", "por", "para", "con", "tu", "su", "nombre", "apellidos", "fecha", "teléfono",
+                   "correo", "electrónico", "selecciona", "seleccione", "dirección", "código", "sí", "nacimiento", "provincia",
+                   "usted", "número", "ciudad", "país", "años", "sexo"]
         case .pt: ["os", "da", "do", "das", "dos", "e", "em", "um", "uma", "não", "você", "seu", "sua", "nome", "data",
-                   "telefone", "endereço", "número", "com", "ao", "é", "aconteceu", "sem", "contato"]
+                   "telefone", "endereço", "número", "com", "ao", "é", "aconteceu", "sem", "contato", "sobrenome", "cidade"]
         case .ca: ["els", "les", "i", "amb", "per", "dels", "nom", "cognoms", "telèfon", "adreça", "correu", "electrònic", "més",
-                   "heu", "vostre", "vostra", "teu", "teva", "aquest", "aquesta", "també", "naixement", "targeta", "població"]
+                   "heu", "vostre", "vostra", "teu", "teva", "aquest", "aquesta", "també", "naixement", "targeta", "població",
+                   "ciutat", "seleccioneu", "indiqueu", "codi"]
+        case .it: ["il", "lo", "gli", "di", "della", "delle", "dei", "e", "per", "con", "nome", "cognome", "data", "nascita",
+                   "indirizzo", "telefono", "cellulare", "sì", "non", "città", "codice", "fiscale", "scegli", "seleziona", "è",
+                   "comune", "sesso", "numero", "civico", "via", "residenza"]
         }
     }
 
-    /// Letters (or letter pairs) written in the language and in none of the other four.
+    /// Letters (or letter groups) the language writes that most of the others do not; each
+    /// language writing one gets its count.
     private var ownLetters: [String] {
         switch self {
         case .en: []
-        case .nb: ["å", "ø", "æ"]
+        case .nb, .nn, .da: ["å", "ø", "æ"]
+        case .sv: ["å", "ä", "ö"]
+        case .fi: ["ä", "ö", "yy", "ää"]
+        case .de: ["ä", "ö", "ü", "ß"]
+        case .fr: ["œ", "ç", "è", "ê", "ù", "â", "î", "û", "ë"]
         case .es: ["ñ"]
-        case .pt: ["ã", "õ", "ê", "ô", "ção"]
-        case .ca: ["l·l", "è", "ò", "ï"]
+        case .pt: ["ã", "õ", "ç", "ê", "ô", "ção"]
+        case .ca: ["l·l", "è", "ò", "ï", "ç"]
+        case .it: ["ì", "ò", "ù", "è"]
         }
     }
 }

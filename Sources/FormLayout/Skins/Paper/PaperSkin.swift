@@ -154,8 +154,11 @@ public struct PaperSkin: PageDecorating {
         return group
     }
 
-    /// The tag of the wording's language, for the PDF's `/Lang`.
-    public var language: String? { wording.language.tag }
+    /// The PDF's `/Lang` when it is not the wording's language (`SkinOptions.languageTag`).
+    public var languageTag: String?
+
+    /// The PDF's `/Lang`: the tag asked for, else the wording's language.
+    public var language: String? { languageTag ?? wording.language.tag }
 
     public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?,
                           marksRequired: Bool, measurer: TextMeasurer) -> [LayoutBox] {
