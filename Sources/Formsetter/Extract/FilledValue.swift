@@ -53,7 +53,7 @@ enum FilledValue {
             let date = "\(day.year)-\(day.month)-\(day.day)"
             // hyperoslo's values hold `yyyy-MM-dd HH:mm:ss Z` (NSDate's description), at the wall
             // clock the twin showed in the run's time zone; GIGFormulary's `dd/MM/yyyy`; the others ISO 8601.
-            if semantics == .hyperoslo { return .success(.string("\(date) \(time.0):\(time.1):00 \(offset(date, timeZone))")) }
+            if semantics == .hyperoslo { return .success(.string("\(date) \(time.0):\(time.1):00 \(offset(date, time, timeZone))")) }
             if semantics == .gigformulary, cell.kind == .date { return .success(.string("\(day.day)/\(day.month)/\(day.year)")) }
             return .success(.string(cell.kind == .dateTime ? "\(date)T\(time.0):\(time.1):00" : date))
         case .time where semantics == .hyperoslo:
@@ -119,13 +119,17 @@ enum FilledValue {
         return (hour < 10 ? "0\(hour)" : "\(hour)", parts[1])
     }
 
-    /// `timeZone`'s offset from UTC on the day `date` (`yyyy-MM-dd`) as `+hhmm`.
-    private static func offset(_ date: String, _ timeZone: TimeZone) -> String {
+    /// `timeZone`'s offset from UTC at the wall clock `time` on the day `date` (`yyyy-MM-dd`) as
+    /// `+hhmm`: the offset of that moment, not of the day's midnight, so that 03:30 on the day
+    /// daylight saving starts is summer time. A time the clocks repeat when it ends (02:30 in
+    /// Oslo on 26/10/2025) is its first, summer-time occurrence, as Foundation's calendar picks it.
+    private static func offset(_ date: String, _ time: (String, String), _ timeZone: TimeZone) -> String {
         let parts = date.split(separator: "-").compactMap { Int($0) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let day = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])) ?? Date(timeIntervalSince1970: 0)
-        let seconds = timeZone.secondsFromGMT(for: day), minutes = abs(seconds) / 60
+        let moment = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: Int(time.0), minute: Int(time.1)))
+            ?? Date(timeIntervalSince1970: 0)
+        let seconds = timeZone.secondsFromGMT(for: moment), minutes = abs(seconds) / 60
         let hhmm = String(minutes / 60 * 100 + minutes % 60)
         return (seconds < 0 ? "-" : "+") + String(repeating: "0", count: 4 - hhmm.count) + hhmm
     }

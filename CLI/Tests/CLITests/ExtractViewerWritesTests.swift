@@ -1,0 +1,24 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `extract` reads what the viewers write as the answer the person gave (issue #34 item 8, found
+/// by the round-trip matrix, `RoundTripMatrixTests`).
+@Suite("extract: what viewers write reads back as the person's answer")
+struct ExtractViewerWritesTests {
+    @Test("a hyperoslo date-time carries the offset of its own moment in the twin's zone: summer time after the spring change, on the day itself")
+    func dateTimeOffsetAcrossDST() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"before","title":"Before","type":"date_time"},{"id":"after","title":"After","type":"date_time"},{"id":"autumn","title":"Autumn","type":"date_time"}]}]}]"#, to: "times.json")
+            let values = try folder.writing(#"{"before": "2025-03-30T01:30:00+01:00", "after": "2025-03-30T03:30:00+02:00", "autumn": "2025-10-26T03:30:00+01:00"}"#, to: "given.json")
+            let pdf = folder.appendingPathComponent("times.pdf")
+            let render = try runCLI(["render", form.path, "--values", values.path, "--fillable", "--page", "a4", "--time-zone", "Europe/Oslo", "-o", pdf.path])
+            #expect(render.status == 0, "\(render.stderr)")
+            let run = try runCLI(["extract", pdf.path, "--form", form.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            let read = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: String])
+            // Before this, every time of a day had the offset of the day's midnight (+0100 on 30 March, +0200 on 26 October).
+            #expect(read == ["before": "2025-03-30 01:30:00 +0100", "after": "2025-03-30 03:30:00 +0200", "autumn": "2025-10-26 03:30:00 +0100"])
+        }
+    }
+}
