@@ -21,4 +21,27 @@ struct ExtractViewerWritesTests {
             #expect(read == ["before": "2025-03-30 01:30:00 +0100", "after": "2025-03-30 03:30:00 +0200", "autumn": "2025-10-26 03:30:00 +0100"])
         }
     }
+
+    @Test("a radio group pypdf filled (its /V the text \"/Premium\", the widget's /AS the name) reads as the option")
+    func pypdfRadioGroup() throws {
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("club.json")
+            try Data(FillableTwinTests.form.utf8).write(to: form)
+            let pdf = try FillableTwinTests.twin(in: folder), filled = folder.appendingPathComponent("filled.pdf")
+            let fill = try runPDFEngines(#"""
+            import sys, pypdf
+            writer = pypdf.PdfWriter(clone_from=sys.argv[1])
+            writer.update_page_form_field_values(None, {"plan": "/Premium"}, auto_regenerate=False)
+            writer.write(sys.argv[2])
+            print(repr(writer.get_fields()["plan"]["/V"]))
+            """#, [pdf.path, filled.path])
+            #expect(fill.status == 0, "\(fill.errors)")
+            // pypdf 6.1.3 writes the group's value as a text string (py-pdf/pypdf#3549).
+            #expect(fill.output == "'/Premium'\n")
+            let run = try runCLI(["extract", filled.path, "--form", form.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            let read = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+            #expect(read["plan"] as? String == "Premium")
+        }
+    }
 }
