@@ -44,4 +44,24 @@ struct ExtractViewerWritesTests {
             #expect(read["plan"] as? String == "Premium")
         }
     }
+
+    @Test("a multi-line answer's CR and CR LF line ends (as viewers type them) read back as LF")
+    func lineEnds() throws {
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("club.json")
+            try Data(FillableTwinTests.form.utf8).write(to: form)
+            let pdf = try FillableTwinTests.twin(in: folder), filled = folder.appendingPathComponent("filled.pdf")
+            let fill = try runPDFEngines(#"""
+            import sys, pypdf
+            writer = pypdf.PdfWriter(clone_from=sys.argv[1])
+            writer.update_page_form_field_values(None, {"notes": "One\rTwo\r\nThree"}, auto_regenerate=False)
+            writer.write(sys.argv[2])
+            """#, [pdf.path, filled.path])
+            #expect(fill.status == 0, "\(fill.errors)")
+            let run = try runCLI(["extract", filled.path, "--form", form.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            let read = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+            #expect(read["notes"] as? String == "One\nTwo\nThree")
+        }
+    }
 }

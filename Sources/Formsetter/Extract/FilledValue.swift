@@ -18,7 +18,11 @@ enum FilledValue {
         case (.radio, .state(let state)), (.choice, .text(let state)):
             return option(state, cell: cell, mark: mark)
         case (.text, .text(let text)):
-            return self.text(text, cell: cell, semantics: semantics, timeZone: timeZone)
+            // Viewers end a multi-line answer's lines as they were typed into the PDF: CR (what
+            // Acrobat writes; MuPDF, pdf.js and pypdf keep it) or CR LF (PDFium); the values file
+            // ends them with LF, as the libraries' text views do.
+            let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            return self.text(lines, cell: cell, semantics: semantics, timeZone: timeZone)
         default:
             return .failure(.wrongKind)
         }
