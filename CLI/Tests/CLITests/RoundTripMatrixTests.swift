@@ -47,6 +47,27 @@ struct RoundTripMatrixTests {
         }
     }
 
+    @Test("PDFium in pypdfium2 is built without V8 and runs no form script: a date typed 31.12.2024 stays so in /V, which extract reads")
+    func pdfiumRunsNoScripts() throws {
+        try withTemporaryFolder { folder in
+            let fixture = MatrixFixture.hyperoslo
+            let form = try folder.writing(fixture.form, to: fixture.name), twin = folder.appendingPathComponent("twin.pdf")
+            let render = try runCLI(["render", form.path, "--fillable", "--page", "a4", "--time-zone", "Europe/Oslo", "-o", twin.path])
+            #expect(render.status == 0, "\(render.stderr)")
+            let answers = fixture.answers.filter { $0.field == "dato_punktum" }
+            let filled = try TwinFiller.fill(twin, answers: answers, in: folder)
+            let pdf = try #require(filled["pdfium"])
+            let run = try runPDFEngines(#"""
+            import sys, pypdf, pypdfium2
+            print(pypdfium2.PDFIUM_INFO, list(pypdfium2.PDFIUM_INFO.flags), pypdf.PdfReader(sys.argv[1]).get_fields()["dato_punktum"]["/V"])
+            """#, [pdf.path])
+            #expect(run.status == 0, "\(run.errors)")
+            // The build's flags would name V8 (and XFA) where it had them.
+            #expect(run.output == "126.0.6462.0 [] 31.12.2024\n")
+            #expect(try Self.extract(pdf, form: form)["dato_punktum"] as? String == "2024-12-31 00:00:00 +0100")
+        }
+    }
+
     /// `extract PDF --form FORM`: the values file, which must come with no diagnostics.
     static func extract(_ pdf: URL, form: URL) throws -> [String: Any] {
         let run = try runCLI(["extract", pdf.path, "--form", form.path])
