@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A form of the round-trip matrix and what a person answers in its twin.
@@ -6,14 +7,39 @@ struct MatrixFixture: Sendable, CustomTestStringConvertible {
     let name: String
     let form: String
     let answers: [TypedAnswer]
-    /// Fields nobody typed in that come back because an answer put them in the values file: the
-    /// other questions of a dynamic row someone used (a blank row's do not come back).
-    var alsoEmpty: [String: AnswerValue] = [:]
+    /// Fields nobody typed in whose value the answers decide: the other questions of a dynamic
+    /// row someone used come back empty (a blank row's do not come back), a box that repeats
+    /// another (paper leaves it out) comes back with the value it repeats.
+    var alsoReturned: [String: AnswerValue] = [:]
     /// `validate` checks the values (the native format holds its values and has no validation).
     var validates = true
     var testDescription: String { name }
 
-    static let all = [hyperoslo, native]
+    static let all = [hyperoslo, native, gigformulary, formworks]
+
+    /// A fixture form's JSON text (empty when missing, which the render then reports).
+    static func fixture(_ path: String) -> String { (try? String(contentsOf: Paths.fixture(path), encoding: .utf8)) ?? "" }
+
+    /// GIGFormulary's alta-socio-es: a postal code with a leading zero, a date in the library's
+    /// `dd/MM/yyyy`, a picker's key, check boxes, the repeated e-mail paper leaves out.
+    static let gigformulary = MatrixFixture(name: "alta-socio-es.json", form: fixture("gigformulary/alta-socio-es.json"), answers: [
+        TypedAnswer(kind: "identifier with a leading zero", field: "codigo_postal", typed: .text("08002"), key: "codigo_postal", value: .string("08002")),
+        TypedAnswer(kind: "text with its grouping", field: "telefono", typed: .text("+34 612 34 56 78"), key: "telefono", value: .string("+34 612 34 56 78")),
+        TypedAnswer(kind: "date typed 31.12.2024", field: "fecha_nacimiento", typed: .text("31.12.2024"), key: "fecha_nacimiento", value: .string("31/12/2024")),
+        TypedAnswer(kind: "option by id (radio group)", field: "provincia", typed: .text("malaga"), key: "provincia", value: .string("malaga")),
+        TypedAnswer(kind: "toggle", field: "acepto_condiciones", typed: .tick(true), key: "acepto_condiciones", value: .bool(true)),
+        TypedAnswer(kind: "toggle", field: "comunicaciones", typed: .tick(false), key: "comunicaciones", value: .bool(false)),
+        TypedAnswer(kind: "e-mail, which its repeat box gets too", field: "email", typed: .text("ana.nunez@correo.es"), key: "email", value: .string("ana.nunez@correo.es")),
+    ], alsoReturned: ["email_repetir": .string("ana.nunez@correo.es")])
+
+    /// Formworks' aviso-sinistro: text kept as typed, masks and a grouped number included.
+    static let formworks = MatrixFixture(name: "aviso-sinistro-residencial-pt.json", form: fixture("formworks/aviso-sinistro-residencial-pt.json"), answers: [
+        TypedAnswer(kind: "identifier with a leading zero", field: "apolice", typed: .text("RES-004218"), key: "apolice", value: .string("RES-004218")),
+        TypedAnswer(kind: "identifier with a leading zero", field: "cpf", typed: .text("012.345.678-90"), key: "cpf", value: .string("012.345.678-90")),
+        TypedAnswer(kind: "text with its grouping", field: "telefone", typed: .text("(21) 98765-4321"), key: "telefone", value: .string("(21) 98765-4321")),
+        TypedAnswer(kind: "grouped number typed grouped", field: "valor_estimado", typed: .text("3.500"), key: "valor_estimado", value: .string("3.500")),
+        TypedAnswer(kind: "multi-line text", field: "relato", typed: .text("Um cano estourou.\r\nA água atingiu o piso."), key: "relato", value: .string("Um cano estourou.\nA água atingiu o piso.")),
+    ])
 
     /// Non-Latin text typed into a twin: being fixed on the `typing` branch (the viewers' `/DA`
     /// font); filled here, asserted once that lands.
@@ -82,7 +108,7 @@ struct MatrixFixture: Sendable, CustomTestStringConvertible {
         TypedAnswer(kind: "dynamic row", field: "barn[0].navn", typed: .text("Tiril"), key: "barn[0].navn", value: .string("Tiril")),
         TypedAnswer(kind: "dynamic row", field: "barn[0].fodselsdato", typed: .text("04.03.2016"), key: "barn[0].fodselsdato", value: .string("2016-03-04 00:00:00 +0100")),
         TypedAnswer(kind: "dynamic row", field: "barn[1].navn", typed: .text("Mats"), key: "barn[1].navn", value: .string("Mats")),
-    ], alsoEmpty: ["barn[1].fodselsdato": .string("")])
+    ], alsoReturned: ["barn[1].fodselsdato": .string("")])
 
     /// The native format: options by title (it has no ids), ISO dates and date-times (the wall
     /// clock typed, as the format keeps them), a postal code with a leading zero, a toggle cleared,

@@ -20,7 +20,7 @@ struct RoundTripMatrixTests {
             // What nobody answered comes back as the format's empty value; the answers replace those.
             var intended = try Self.extract(twin, form: form)
             for answer in fixture.answers where answer.pending == nil { intended[answer.key] = answer.value.any }
-            for (key, value) in fixture.alsoEmpty { intended[key] = value.any }
+            for (key, value) in fixture.alsoReturned { intended[key] = value.any }
             let expectedReport = fixture.validates ? try Self.validate(form, values: try folder.writing(Self.json(intended), to: "intended.json")) : [:]
             let filled = try TwinFiller.fill(twin, answers: fixture.answers, in: folder)
             for engine in Self.engines {
