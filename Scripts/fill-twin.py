@@ -1,4 +1,4 @@
-"""Fills a fillable twin the way a person does, in one PDF engine, and saves it.
+"""Fills a fillable twin the way a person does, in one or more PDF engines, and saves each copy.
 
     python fill-twin.py TWIN.pdf ANSWERS.json ENGINE=OUT.pdf [ENGINE=OUT.pdf ...]
 
