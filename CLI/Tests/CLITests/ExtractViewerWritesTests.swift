@@ -22,6 +22,30 @@ struct ExtractViewerWritesTests {
         }
     }
 
+    @Test("a hyperoslo date-time the clocks skip (02:30 on 30/03/2025 in Oslo) is an error naming the field, kept as written, exit 65")
+    func skippedTime() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"at","title":"At","type":"date_time"}]}]}]"#, to: "times.json")
+            let pdf = folder.appendingPathComponent("times.pdf"), filled = folder.appendingPathComponent("filled.pdf")
+            let render = try runCLI(["render", form.path, "--fillable", "--page", "a4", "--time-zone", "Europe/Oslo", "-o", pdf.path])
+            #expect(render.status == 0, "\(render.stderr)")
+            let fill = try runPDFEngines(#"""
+            import sys, pypdf
+            writer = pypdf.PdfWriter(clone_from=sys.argv[1])
+            writer.update_page_form_field_values(None, {"at": "30/03/2025 02:30"}, auto_regenerate=False)
+            writer.write(sys.argv[2])
+            """#, [pdf.path, filled.path])
+            #expect(fill.status == 0, "\(fill.errors)")
+            let run = try runCLI(["extract", filled.path, "--form", form.path])
+            #expect(run.status == 65)
+            #expect(String(decoding: run.stdout, as: UTF8.self) == "{\n  \"at\": \"30/03/2025 02:30\"\n}\n")
+            #expect(run.stderr.split(separator: "\n").map(String.init) == [
+                "error: [0].sections[0].fields[0]: the PDF field \"at\" holds \"30/03/2025 02:30\", which is not a time the clocks show that day in Europe/Oslo (they skip it when summer time starts); kept as written",
+                "error: 1 answer could not be read; see the errors above",
+            ])
+        }
+    }
+
     @Test("a radio group pypdf filled (its /V the text \"/Premium\", the widget's /AS the name) reads as the option")
     func pypdfRadioGroup() throws {
         try withTemporaryFolder { folder in
