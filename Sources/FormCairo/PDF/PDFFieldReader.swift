@@ -130,12 +130,20 @@ public enum PDFFieldReader {
         func buttonState(_ value: PDFFieldValue.Value, field: qpdf_oh) -> PDFFieldValue.Value {
             switch value {
             case .state: return value
-            case let .text(text): return .state(text)
+            case let .text(text):
+                // pypdf (6.1.3; py-pdf/pypdf#3549) writes a radio group's /V as the text of the
+                // name it was given, slash included, `(/Premium)`, and the widget's /AS as that name.
+                if text.hasPrefix("/"), let shown = shownState(field), "/" + shown == text { return .state(shown) }
+                return .state(text)
             default:
-                let widgets = self.value("Kids", in: field).map(items) ?? [field]
-                let shown = widgets.lazy.compactMap { self.value("AS", in: $0).flatMap(nameText) }.first { $0 != "Off" }
-                return shown.map(PDFFieldValue.Value.state) ?? value
+                return shownState(field).map(PDFFieldValue.Value.state) ?? value
             }
+        }
+
+        /// The on state a button's widgets show (/AS), if one does.
+        func shownState(_ field: qpdf_oh) -> String? {
+            let widgets = self.value("Kids", in: field).map(items) ?? [field]
+            return widgets.lazy.compactMap { self.value("AS", in: $0).flatMap(nameText) }.first { $0 != "Off" }
         }
 
         func read(_ value: qpdf_oh) -> PDFFieldValue.Value {

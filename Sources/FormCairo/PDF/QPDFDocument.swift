@@ -143,6 +143,10 @@ final class QPDFDocument {
     /// A new stream object holding `content` (libqpdf makes every stream indirect and
     /// compresses it when it writes the file).
     func stream(_ content: Data, dictionary entries: KeyValuePairs<String, qpdf_oh>) -> qpdf_oh {
+        // libqpdf compresses an empty stream into /FlateDecode with no bytes, which is no zlib
+        // stream (pypdf and pdf.js warn "Empty FlateDecode stream"; poppler fails on it once PDFium
+        // has saved the file); a content stream of one space draws the same nothing.
+        let content = content.isEmpty ? Data(" ".utf8) : content
         let stream = api.qpdf_oh_new_stream(qpdf)
         let dictionary = api.qpdf_oh_get_dict(qpdf, stream)
         for (key, value) in entries { api.qpdf_oh_replace_key(qpdf, dictionary, "/" + key, value) }

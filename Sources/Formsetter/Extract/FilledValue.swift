@@ -18,7 +18,11 @@ enum FilledValue {
         case (.radio, .state(let state)), (.choice, .text(let state)):
             return option(state, cell: cell, mark: mark)
         case (.text, .text(let text)):
-            return self.text(text, cell: cell, semantics: semantics, timeZone: timeZone)
+            // Viewers end a multi-line answer's lines as they were typed into the PDF: CR (what
+            // Acrobat writes; MuPDF, pdf.js and pypdf keep it) or CR LF (PDFium); the values file
+            // ends them with LF, as the libraries' text views do.
+            let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            return self.text(lines, cell: cell, semantics: semantics, timeZone: timeZone)
         default:
             return .failure(.wrongKind)
         }
@@ -53,7 +57,12 @@ enum FilledValue {
             let date = "\(day.year)-\(day.month)-\(day.day)"
             // hyperoslo's values hold `yyyy-MM-dd HH:mm:ss Z` (NSDate's description), at the wall
             // clock the twin showed in the run's time zone; GIGFormulary's `dd/MM/yyyy`; the others ISO 8601.
-            if semantics == .hyperoslo { return .success(.string("\(date) \(time.0):\(time.1):00 \(offset(date, timeZone))")) }
+            if semantics == .hyperoslo {
+                guard let offset = offset(date, time, timeZone) else {
+                    return .failure(.unreadable(text, what: "a time the clocks show that day in \(timeZone.identifier) (they skip it when summer time starts)"))
+                }
+                return .success(.string("\(date) \(time.0):\(time.1):00 \(offset)"))
+            }
             if semantics == .gigformulary, cell.kind == .date { return .success(.string("\(day.day)/\(day.month)/\(day.year)")) }
             return .success(.string(cell.kind == .dateTime ? "\(date)T\(time.0):\(time.1):00" : date))
         case .time where semantics == .hyperoslo:
@@ -119,13 +128,18 @@ enum FilledValue {
         return (hour < 10 ? "0\(hour)" : "\(hour)", parts[1])
     }
 
-    /// `timeZone`'s offset from UTC on the day `date` (`yyyy-MM-dd`) as `+hhmm`.
-    private static func offset(_ date: String, _ timeZone: TimeZone) -> String {
+    /// `timeZone`'s offset from UTC at the wall clock `time` on the day `date` (`yyyy-MM-dd`) as
+    /// `+hhmm`: the offset of that moment, not of the day's midnight, so that 03:30 on the day
+    /// daylight saving starts is summer time. A time the clocks repeat when it ends (02:30 in
+    /// Oslo on 26/10/2025) is its first, summer-time occurrence, as Foundation's calendar picks it;
+    /// a time the clocks skip when it starts (02:30 on 30/03/2025) has none: nil.
+    private static func offset(_ date: String, _ time: (String, String), _ timeZone: TimeZone) -> String? {
         let parts = date.split(separator: "-").compactMap { Int($0) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let day = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])) ?? Date(timeIntervalSince1970: 0)
-        let seconds = timeZone.secondsFromGMT(for: day), minutes = abs(seconds) / 60
+        guard let moment = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: Int(time.0), minute: Int(time.1))),
+              calendar.component(.hour, from: moment) == Int(time.0), calendar.component(.minute, from: moment) == Int(time.1) else { return nil }
+        let seconds = timeZone.secondsFromGMT(for: moment), minutes = abs(seconds) / 60
         let hhmm = String(minutes / 60 * 100 + minutes % 60)
         return (seconds < 0 ? "-" : "+") + String(repeating: "0", count: 4 - hhmm.count) + hhmm
     }
