@@ -185,7 +185,8 @@ private final class PDFDocumentWriter {
         let document = try QPDFDocument(drawn)
         if furnitureApart { try PDFFurnitureArtifacts(document: document).fold() }
         let shaper = FieldTextShaper(fonts: fonts)
-        let widgets = PDFFormFields(document: document, shaper: shaper).add(pages)
+        let typing = TypingFont.face(for: pages, fontFolder: FontDirectory.located)
+        let widgets = PDFFormFields(document: document, shaper: shaper, typingFace: typing).add(pages)
         document.setDecimalPageLabels()
         if tagged {
             try PDFStructure(document: document).attach(widgets)
