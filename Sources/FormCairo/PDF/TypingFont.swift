@@ -7,11 +7,11 @@ import FormLayout
 /// of its embedded program, so a subset holding only the prefilled glyphs, or Helvetica's
 /// WinAnsi, loses every other character. A form written only in WinAnsi letters keeps Helvetica
 /// (nothing embedded, Latin twins stay small); a form with other letters (Greek, Cyrillic,
-/// Arabic, Hebrew…) gets the first bundled font covering all of them embedded whole (every glyph
+/// Hebrew, Arabic…) gets the first bundled font covering all of them embedded whole (every glyph
 /// its character map reaches, with a `/ToUnicode` entry for each).
 enum TypingFont {
-    /// Bundled fonts tried in order, smallest first: Liberation Sans (Latin, Greek, Cyrillic;
-    /// the paper look's own font) and DejaVu Sans (those plus Arabic, Hebrew, Armenian, Georgian…).
+    /// Bundled fonts tried in order, smallest first: Liberation Sans (Latin, Greek, Cyrillic,
+    /// Hebrew; the paper look's own font) and DejaVu Sans (those plus Arabic, Armenian, Georgian…).
     static let candidates = ["LiberationSans-Regular.ttf", "DejaVuSans.ttf"]
 
     /// The resource name of the typing font in `/DR /Font`, which `/DA` names. PDFium (its
