@@ -191,6 +191,23 @@ struct TypedScriptsTests {
         }
     }
 
+    @Test("a form written in Greek takes the typing font by its labels alone, with no value to type over")
+    func labelsOnly() throws {
+        try withTemporaryFolder { folder in
+            let json = try folder.writing("""
+            { "format": "formsetter", "version": 1, "title": "Αίτηση", "groups": [ { "id": "g", "title": "Στοιχεία",
+              "sections": [ { "id": "s", "cells": [ { "id": "name", "kind": "text", "label": "Όνομα" } ] } ] } ] }
+            """, to: "labels.json")
+            let pdf = folder.appendingPathComponent("labels.pdf")
+            #expect(try runCLI(["render", json.path, "--fillable", "--page", "a4", "-o", pdf.path]).status == 0)
+            let objects = try PDFObjects(pdf)
+            let acroForm = objects.dictionary(objects.root["/AcroForm"])
+            #expect(PDFObjects.text(acroForm["/DA"]) == "/Wingdings 0 Tf 0 g")
+            let font = objects.dictionary(objects.dictionary(objects.dictionary(acroForm["/DR"])["/Font"])["/Wingdings"])
+            #expect((font["/BaseFont"] as? String)?.hasSuffix("+LiberationSans") == true)
+        }
+    }
+
     @Test("the /DA font: Helvetica for a Latin form, the whole typing font for Greek, Cyrillic and Arabic")
     func typingFont() throws {
         try withTemporaryFolder { folder in

@@ -22,11 +22,11 @@ enum TypingFont {
     /// (its /BaseFont): no other engine reads the resource name.
     static let resourceName = "Wingdings"
 
-    /// The whole typing font for a twin of `pages`, or nil when Helvetica (WinAnsi) spells every
-    /// letter the form is written in. When no candidate covers every letter, the one covering the
-    /// most; none when no candidate covers any (Chinese, Japanese, Korean: no bundled font has them).
-    static func face(for pages: [Page], fontFolder: URL?) -> FieldFontFace? {
-        let letters = lettersBeyondWinAnsi(pages)
+    /// The whole typing font for a twin whose words hold `letters` (`lettersBeyondWinAnsi`), or
+    /// nil when there are none: Helvetica (WinAnsi) spells every letter the form is written in.
+    /// When no candidate covers every letter, the one covering the most; none when no candidate
+    /// covers any (Chinese, Japanese, Korean: no bundled font has them).
+    static func face(for letters: Set<Unicode.Scalar>, fontFolder: URL?) -> FieldFontFace? {
         guard !letters.isEmpty, let fontFolder else { return nil }
         var best: (face: FieldFontFace, covered: Int)?
         for file in candidates {
@@ -41,23 +41,21 @@ enum TypingFont {
         return best.face
     }
 
-    /// The letters (and combining marks) of the page's words, field values and options that
-    /// WinAnsiEncoding, Helvetica's encoding in `/DR`, has no code for. Symbols and punctuation
-    /// do not count: they say nothing of the script a reader types in.
-    static func lettersBeyondWinAnsi(_ pages: [Page]) -> Set<Unicode.Scalar> {
+    /// The letters (and combining marks) of a page's words (labels, titles, hints), field values
+    /// and options that WinAnsiEncoding, Helvetica's encoding in `/DR`, has no code for. Symbols
+    /// and punctuation do not count: they say nothing of the script a reader types in.
+    static func lettersBeyondWinAnsi(in page: Page) -> Set<Unicode.Scalar> {
         var letters: Set<Unicode.Scalar> = []
         func note(_ text: String) {
             for scalar in text.unicodeScalars where !isWinAnsi(scalar) && scalar.properties.isAlphabetic {
                 letters.insert(scalar)
             }
         }
-        for page in pages {
-            for box in page.boxes {
-                box.text.forEach { note($0.text) }
-                guard let field = box.field else { continue }
-                field.value.map(note)
-                if case let .choice(options, _) = field.kind { options.forEach(note) }
-            }
+        for box in page.boxes {
+            box.text.forEach { note($0.text) }
+            guard let field = box.field else { continue }
+            field.value.map(note)
+            if case let .choice(options, _) = field.kind { options.forEach(note) }
         }
         return letters
     }
