@@ -52,16 +52,18 @@ struct FillableTwinScriptTests {
         }
     }
 
-    @Test("/DR holds Helvetica for typing and one embedded Type0 subset per font drawn; /NeedAppearances stays false")
+    @Test("/DR holds one embedded Type0 subset per font drawn and the whole typing font /DA names; /NeedAppearances stays false")
     func resources() throws {
         try withTemporaryFolder { folder in
             let pdf = try Self.twin(Self.form, in: folder).pdf
             let objects = try PDFObjects(pdf)
             let acroForm = objects.dictionary(objects.root["/AcroForm"])
             #expect(acroForm["/NeedAppearances"] as? Bool == false)
-            #expect(PDFObjects.text(acroForm["/DA"]) == "/Helv 0 Tf 0 g")
+            // Arabic letters: DejaVu Sans, embedded whole, is the font viewers type with (`TypedScriptsTests`).
+            #expect(PDFObjects.text(acroForm["/DA"]) == "/Wingdings 0 Tf 0 g")
             let fonts = objects.dictionary(objects.dictionary(acroForm["/DR"])["/Font"])
             #expect(objects.dictionary(fonts["/Helv"])["/BaseFont"] as? String == "/Helvetica")
+            #expect((objects.dictionary(fonts["/Wingdings"])["/BaseFont"] as? String)?.hasSuffix("+DejaVuSans") == true)
             let embedded = fonts.keys.filter { $0.hasPrefix("/FS") }.sorted().map { objects.dictionary(fonts[$0]) }
             // Liberation Sans (Latin, Greek, Cyrillic) and, for Arabic, the first fallback that has it,
             // DejaVu Sans (before Noto Sans Arabic in the fallbacks), as on the printed page.

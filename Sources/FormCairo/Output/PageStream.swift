@@ -113,6 +113,8 @@ private final class PDFDocumentWriter {
     private let painter: PagePainter
     private let fonts: FontSystem
     private var pages: [Page] = []
+    /// The letters of every page's words that WinAnsi lacks (`TypingFont`).
+    private var typingLetters: Set<Unicode.Scalar> = []
     private var finished = false
     /// cairo draws each page's furniture on a page of its own before it (`PDFFurnitureArtifacts`).
     private var furnitureApart = false
@@ -153,7 +155,9 @@ private final class PDFDocumentWriter {
         }
         cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
         painter.draw(page, tags: tags, layer: furnitureApart ? .content : .all)
-        // libqpdf needs only the boxes with a form field or a link; the rest would only hold memory.
+        // libqpdf needs only the boxes with a form field or a link, and the letters of the rest
+        // (the twin's typing font); the boxes would only hold memory.
+        typingLetters.formUnion(TypingFont.lettersBeyondWinAnsi(in: page))
         pages.append(Page(size: page.size, background: page.background, boxes: page.boxes.filter { $0.field != nil || !$0.links.isEmpty }))
         try RenderError.check(cairo_status(cairo), .pdf)
     }
@@ -185,7 +189,8 @@ private final class PDFDocumentWriter {
         let document = try QPDFDocument(drawn)
         if furnitureApart { try PDFFurnitureArtifacts(document: document).fold() }
         let shaper = FieldTextShaper(fonts: fonts)
-        let widgets = PDFFormFields(document: document, shaper: shaper).add(pages)
+        let typing = TypingFont.face(for: typingLetters, fontFolder: FontDirectory.located)
+        let widgets = PDFFormFields(document: document, shaper: shaper, typingFace: typing).add(pages)
         document.setDecimalPageLabels()
         if tagged {
             try PDFStructure(document: document).attach(widgets)

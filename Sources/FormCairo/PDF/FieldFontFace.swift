@@ -20,6 +20,16 @@ final class FieldFontFace {
         self.resourceName = resourceName
     }
 
+    /// The face of a font file (its first face), or nil when harfbuzz cannot read one.
+    convenience init?(file: URL, resourceName: String) {
+        guard let blob = hb_blob_create_from_file_or_fail(file.path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        let face = hb_face_create(blob, 0)
+        defer { hb_face_destroy(face) }
+        guard let face, hb_face_get_glyph_count(face) > 0 else { return nil }
+        self.init(face: face, resourceName: resourceName)
+    }
+
     deinit {
         hb_font_destroy(font)
         hb_face_destroy(face)
@@ -29,6 +39,26 @@ final class FieldFontFace {
     func use(_ glyph: UInt32, text: String) {
         if let known = glyphs[glyph], !known.isEmpty || text.isEmpty { return }
         glyphs[glyph] = text
+    }
+
+    /// Every character the font's character map reaches, with its glyph.
+    var characterMap: [Unicode.Scalar: UInt32] {
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        var map: [Unicode.Scalar: UInt32] = [:]
+        var codepoint = UInt32.max  // HB_SET_VALUE_INVALID: start before the first
+        while hb_set_next(set, &codepoint) != 0 {
+            var glyph: hb_codepoint_t = 0
+            if let scalar = Unicode.Scalar(codepoint), hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0 { map[scalar] = glyph }
+        }
+        return map
+    }
+
+    /// Uses every glyph the character map reaches, each for its lowest character, so the font is
+    /// embedded whole and its `/ToUnicode` encodes every character it draws.
+    func useWholeCharacterMap() {
+        for (scalar, glyph) in characterMap.sorted(by: { $0.key.value < $1.key.value }) { use(glyph, text: String(scalar)) }
     }
 
     var unitsPerEm: Double { Double(hb_face_get_upem(face)) }

@@ -47,13 +47,22 @@ struct PDFEmbeddedFonts {
         ]))
     }
 
-    /// `/W [gid [width] …]` for every glyph used, in glyph order.
+    /// `/W [gid [width width …] …]`: the widths of every glyph used, one array per run of
+    /// consecutive glyph ids.
     private func widths(_ face: FieldFontFace) -> qpdf_oh {
         var items: [qpdf_oh] = []
+        var run: [qpdf_oh] = []
+        var previous: UInt32?
         for glyph in face.glyphs.keys.sorted() {
-            items.append(document.integer(Int(glyph)))
-            items.append(document.array([document.real(face.width(of: glyph))]))
+            if let previous, glyph != previous + 1 {
+                items.append(document.array(run))
+                run = []
+            }
+            if run.isEmpty { items.append(document.integer(Int(glyph))) }
+            run.append(document.real(face.width(of: glyph)))
+            previous = glyph
         }
+        if !run.isEmpty { items.append(document.array(run)) }
         return document.array(items)
     }
 

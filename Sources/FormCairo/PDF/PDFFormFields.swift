@@ -18,6 +18,8 @@ struct PDFFormFields {
     let document: QPDFDocument
     /// Shapes the appearances' text and keeps the fonts to embed and the characters it could not draw.
     let shaper: FieldTextShaper
+    /// The font embedded whole for what a reader types (`TypingFont`); nil: Helvetica.
+    var typingFace: FieldFontFace? = nil
 
     private static let radioFlags = 1 << 15 | 1 << 14  // Radio, NoToggleToOff
     private static let multilineFlag = 1 << 12
@@ -36,7 +38,7 @@ struct PDFFormFields {
                                                                "BaseFont": document.name("Helvetica"), "Encoding": document.name("WinAnsiEncoding")]))
         let dingbats = document.indirect(document.dictionary(["Type": document.name("Font"), "Subtype": document.name("Type1"),
                                                               "BaseFont": document.name("ZapfDingbats")]))
-        // Helvetica stays the /DA font: viewers build the appearance of what a user types with it.
+        // Viewers build the appearance of what a reader types with the /DA font.
         let fontDictionary = document.dictionary(["Helv": helvetica, "ZaDb": dingbats])
         let resources = document.indirect(document.dictionary(["Font": fontDictionary]))
         var context = Context(resources: resources)
@@ -57,10 +59,10 @@ struct PDFFormFields {
             if !widgets.isEmpty { document.set("Tabs", document.name("S"), in: pdfPage) }
             widgetsOfPages.append(widgets)
         }
-        PDFEmbeddedFonts(document: document).add(shaper.faces, to: fontDictionary)
+        PDFEmbeddedFonts(document: document).add(shaper.faces + (typingFace.map { [$0] } ?? []), to: fontDictionary)
         let acroForm = document.dictionary([
             "Fields": document.array(context.fields),
-            "DA": document.bytes("/Helv 0 Tf 0 g"),
+            "DA": document.bytes("/\(typingFontName) 0 Tf 0 g"),
             "DR": resources,
             "NeedAppearances": document.bool(false),
         ])
@@ -172,6 +174,9 @@ struct PDFFormFields {
         }
     }
 
+    /// The `/DR` name of the font viewers draw typed text with.
+    private var typingFontName: String { typingFace?.resourceName ?? "Helv" }
+
     /// The font size of the field's /DA; 0 lets the viewer fit the text in the box.
     private static func typingSize(_ field: FieldMark) -> String {
         switch field.typingSize {
@@ -219,7 +224,7 @@ struct PDFFormFields {
         document.indirect(document.dictionary([
             "Type": document.name("Annot"), "Subtype": document.name("Widget"), "FT": document.name(type),
             "T": document.text(Self.partialName(name)), "TU": tooltip(field), "Rect": rect, "F": document.integer(4), "P": page,
-            "DA": document.bytes("/Helv \(Self.typingSize(field)) Tf 0 g"),
+            "DA": document.bytes("/\(typingFontName) \(Self.typingSize(field)) Tf 0 g"),
         ]))
     }
 
