@@ -22,7 +22,7 @@ struct TypedScriptsTests {
     /// The engines and how each fills: MuPDF through PyMuPDF's widget, pypdf by default (it sets
     /// /NeedAppearances) and with `auto_regenerate=False`, PDFium through its form-filling API as
     /// a viewer's keyboard does, pdf.js through its annotation storage and `saveDocument`.
-    static let engines = ["mupdf", "pypdf", "pypdf-kept-appearances", "pdfium", "pdfjs"]
+    static let engines = TwinFiller.engines
 
     /// A form in `script`: the empty `name` field to type into, and a prefilled `city`.
     static func form(_ script: Script) -> String {
@@ -34,44 +34,6 @@ struct TypedScriptsTests {
           ] } ] } ] }
         """
     }
-
-    static let fill = """
-    import sys, ctypes
-    engine, source, target, name, value = sys.argv[1:6]
-    if engine == "mupdf":
-        import fitz
-        doc = fitz.open(source)
-        for widget in doc[0].widgets():
-            if widget.field_name == name:
-                widget.field_value = value
-                widget.update()
-        doc.save(target)
-    elif engine.startswith("pypdf"):
-        from pypdf import PdfWriter
-        writer = PdfWriter(clone_from=source)
-        options = {"auto_regenerate": False} if engine == "pypdf-kept-appearances" else {}
-        writer.update_page_form_field_values(writer.pages[0], {name: value}, **options)
-        writer.write(target)
-    elif engine == "pdfium":
-        import pypdfium2 as pdfium, pypdfium2.raw as raw
-        doc = pdfium.PdfDocument(source)
-        doc.init_forms()
-        page, form = doc[0], doc.formenv.raw
-        for index in range(raw.FPDFPage_GetAnnotCount(page.raw)):
-            annot = raw.FPDFPage_GetAnnot(page.raw, index)
-            size = raw.FPDFAnnot_GetFormFieldName(form, annot, None, 0)
-            buffer = ctypes.create_string_buffer(size)
-            raw.FPDFAnnot_GetFormFieldName(form, annot, ctypes.cast(buffer, ctypes.POINTER(ctypes.c_ushort)), size)
-            if buffer.raw[:size - 2].decode("utf-16-le") == name:
-                # Focus, select all, type, leave: PDFium builds the appearance as its viewer does.
-                raw.FORM_SetFocusedAnnot(form, annot)
-                raw.FORM_SelectAllText(form, page.raw)
-                text = ctypes.create_string_buffer((value + "\\0").encode("utf-16-le"))
-                raw.FORM_ReplaceSelection(form, page.raw, ctypes.cast(text, raw.FPDF_WIDESTRING))
-                raw.FORM_ForceToKillFocus(form)
-            raw.FPDFPage_CloseAnnot(annot)
-        doc.save(target)
-    """
 
     /// What the saved file's field shows: its appearance's text as MuPDF and poppler extract it,
     /// the fonts its appearance draws with (resource name, /BaseFont, embedded), and the dark
@@ -128,18 +90,11 @@ struct TypedScriptsTests {
     /// what the saved field shows, and the values `extract` reads back.
     static func typed(_ script: Script, engine: String, in folder: URL) throws -> (saved: Saved, values: [String: String]) {
         let json = try folder.writing(form(script), to: "\(script.name).json")
-        let twin = folder.appendingPathComponent("\(script.name).pdf"), saved = folder.appendingPathComponent("\(script.name)-\(engine).pdf")
+        let twin = folder.appendingPathComponent("\(script.name).pdf")
         let render = try runCLI(["render", json.path, "--fillable", "--page", "a4", "-o", twin.path])
         #expect(render.status == 0, "\(render.stderr)")
-        if engine == "pdfjs" {
-            let values = String(decoding: try JSONSerialization.data(withJSONObject: ["name": script.typed]), as: UTF8.self)
-            let run = try runProgram(URL(fileURLWithPath: "/usr/bin/node"),
-                                     [Paths.root.appendingPathComponent("Scripts/pdfjs-fill.js").path, twin.path, saved.path, values])
-            #expect(run.status == 0, "\(run.stderr)")
-        } else {
-            let run = try runPDFEngines(fill, [engine, twin.path, saved.path, "name", script.typed])
-            #expect(run.status == 0, "\(run.errors)")
-        }
+        let answer = TypedAnswer(kind: "\(script.name) text typed", field: "name", typed: .text(script.typed), key: "name", value: .string(script.typed))
+        let saved = try #require(try TwinFiller.fill(twin, answers: [answer], in: folder, engines: [engine])[engine])
         try QPDF.expectClean(saved, saved.lastPathComponent)
         let extract = try runCLI(["extract", saved.path, "--form", json.path])
         #expect(extract.status == 0, "\(extract.stderr)")
