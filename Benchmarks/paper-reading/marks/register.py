@@ -1,10 +1,10 @@
-import os
 #!/usr/bin/python3
 """Registration experiment: distort page.png (300 dpi truth) as a scanner or a phone would, find
 the four concentric marks with a connected-component search (own code, numpy/scipy), orient the
 page by the QR code's position (ZXingReader), fit the projective transform, and measure the error
 at every tick box and circle centre against the known truth, in mm.
 """
+import os
 import io, json, subprocess, sys, time, random, math
 import numpy as np
 from PIL import Image
