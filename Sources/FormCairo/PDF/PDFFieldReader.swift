@@ -40,6 +40,10 @@ public enum PDFFieldReader {
     /// name is longer is counted in `leftOut`, its kids with it, so a 1 MB name or value
     /// inherited by thousands of kids is never copied into each.
     public static let maximumTextBytes = 80_000
+    /// The most bytes the object streams and cross-reference streams of one PDF may inflate to,
+    /// together: 256 MiB, the most a PDF `extract` reads may hold uncompressed. libqpdf inflates
+    /// each whole into memory while reading, so a PDF past it is refused before libqpdf sees it.
+    public static let maximumInflatedStructureBytes = 256 << 20
 
     /// What was read: the terminal fields in the order of /Fields, how many were left out
     /// past `maximumFields`, `maximumDepth` or `maximumTextBytes` (a name), and the problems
@@ -54,20 +58,27 @@ public enum PDFFieldReader {
     }
 
     /// The terminal fields of `pdf` in the order of /Fields, and the `/Info` entries named by
-    /// `infoKeys`. Throws `RenderError.pdfPostProcessing` when the bytes are no PDF libqpdf can read.
+    /// `infoKeys`. Throws `RenderError.pdfUnreadable` when the bytes are no PDF libqpdf can read,
+    /// need a password, or hold object or cross-reference streams that inflate past
+    /// `maximumInflatedStructureBytes`.
     public static func fields(in pdf: Data, infoKeys: [String] = []) throws(RenderError) -> Reading {
         let api = try QPDFDocument.library()
+        let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, pdf.count), alignment: 1)
+        defer { input.deallocate() }
+        pdf.copyBytes(to: input)
+        try refuseInflationPastBudget(UnsafeRawBufferPointer(rebasing: input[0..<pdf.count]))
         var handle: qpdf_data? = api.qpdf_init()
         defer { api.qpdf_cleanup(&handle) }
         api.qpdf_silence_errors(handle)
         api.qpdf_set_suppress_warnings(handle, QPDF_TRUE)
-        let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, pdf.count), alignment: 1)
-        defer { input.deallocate() }
-        pdf.copyBytes(to: input)
         let status = api.qpdf_read_memory(handle, "the PDF", input.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(pdf.count), nil)
         if status & QPDF_ERRORS != 0 {
-            let detail = api.qpdf_get_error(handle).flatMap { api.qpdf_get_error_full_text(handle, $0) }.map { String(cString: $0) } ?? "not a PDF"
-            throw .pdfPostProcessing("the PDF cannot be read: \(detail)")
+            let error = api.qpdf_get_error(handle)
+            if let error, api.qpdf_get_error_code(handle, error) == qpdf_e_password {
+                throw .pdfUnreadable("the PDF is encrypted with a password; extract reads only PDFs that open without one (qpdf --decrypt --password=… makes one)")
+            }
+            let detail = error.flatMap { api.qpdf_get_error_message_detail(handle, $0) }.map { String(cString: $0) } ?? ""
+            throw .pdfUnreadable("not a PDF libqpdf can read" + (detail.isEmpty ? "" : " (\(detail))"))
         }
         let walker = Walker(api: api, qpdf: handle)
         var reading = Reading()
@@ -86,6 +97,19 @@ public enum PDFFieldReader {
             reading.repairs.append(String(cString: text))
         }
         return reading
+    }
+
+    /// Throws `.pdfUnreadable` when the streams libqpdf would inflate whole while reading (object
+    /// and cross-reference streams) inflate past `maximumInflatedStructureBytes` together, or
+    /// one is compressed with a filter whose output is not measured.
+    static func refuseInflationPastBudget(_ pdf: UnsafeRawBufferPointer) throws(RenderError) {
+        guard let bytes = pdf.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        var scan = fs_pdf_structure_scan()
+        guard fs_pdf_structure_streams_within(bytes, pdf.count, UInt64(maximumInflatedStructureBytes), &scan) == 0 else { return }
+        if scan.unmeasured_filter != 0 {
+            throw .pdfUnreadable("object \(scan.object), an object or cross-reference stream, is compressed with a filter other than FlateDecode, whose size extract does not measure; not read")
+        }
+        throw .pdfUnreadable("its object and cross-reference streams inflate to more than \(maximumInflatedStructureBytes) bytes (256 MiB, the most a PDF extract reads may hold) at object \(scan.object); not read")
     }
 
     /// A string read within `maximumTextBytes`, or the length of one past it.

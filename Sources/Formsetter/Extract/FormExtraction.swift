@@ -21,7 +21,8 @@ extension Formsetter {
     /// ones the twin records (`TwinRecord`) unless `options.state.timeZoneSource` is `.flag`
     /// (a warning when it differs); a twin printed from another form, or another version of
     /// it, is a warning. Throws
-    /// `RenderError.pdfPostProcessing` for bytes that are no PDF, `DecodeFailure` when the form cannot be read.
+    /// `RenderError.pdfUnreadable` for bytes that are no PDF (or need a password, or inflate past
+    /// `PDFFieldReader.maximumInflatedStructureBytes`), `DecodeFailure` when the form cannot be read.
     public func extract(pdf: Data, form input: Data, options: Options) throws -> (values: Data, diagnostics: [Diagnostic]) {
         let reading = try PDFFieldReader.fields(in: pdf, infoKeys: TwinRecord.keys)
         let fields = reading.fields
