@@ -159,6 +159,24 @@ struct BoundsTests {
         }
     }
 
+    @Test("a fan of 40 text formulas each substituting 1 MB: those past the form's 32 MiB are not evaluated, one warning")
+    func formulaFormBudget() throws {
+        try withTemporaryFolder { folder in
+            // Field report N14 (`wide-formulas.py`): one field's targets update every formula.
+            let long = String(repeating: "x", count: 20_000)
+            let reads = Array(repeating: "a0", count: 50).joined(separator: " ")
+            var fields = [#"{"id":"a0","title":"A","type":"text","value":"\#(long)","targets":[\#((0..<40).map { #"{"id":"f\#($0)","type":"field","action":"update"}"# }.joined(separator: ","))]}"#]
+            fields += (0..<40).map { #"{"id":"f\#($0)","title":"F","type":"text","formula":"\#(reads)"}"# }
+            let form = try folder.writing(#"{"groups":[{"id":"g","title":"G","sections":[{"id":"s","fields":[\#(fields.joined(separator: ","))]}]}]}"#, to: "fan.json")
+            let run = try runCLI(["layout", form.path])
+            #expect(run.status == 0)
+            // Each formula substitutes 50 × 20,000 + 149 bytes; 33 fit in 32 MiB.
+            #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") } == [
+                "warning: groups[0].sections[0].fields[34].formula: the form's formulas have substituted 33004917 bytes of text, and this one would pass the 32 MiB one form may; it and every later formula over the limit are not evaluated, their fields left empty",
+            ])
+        }
+    }
+
     /// Writes the large hostile inputs (`Scripts/make-large-hostile.py`) into `folder`.
     private func generateLarge(into folder: URL, _ arguments: [String]) throws {
         let script = Paths.root.appendingPathComponent("Scripts/make-large-hostile.py").path
