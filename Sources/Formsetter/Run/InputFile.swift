@@ -69,6 +69,10 @@ public enum InputFile {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw Failure(code: 65, message: "\(what) \(url.path) is not a regular file (a FIFO, a device or a folder); formsetter reads no such file here")
         }
+        // Its size first: a sparse file of gigabytes is refused without reading the limit's worth.
+        if status.st_size > limit {
+            throw Failure(code: 65, message: "\(what) \(url.path) is larger than \(limit >> 20) MiB (\(status.st_size) bytes); not read")
+        }
         return try read(handle, described: "\(what) \(url.path)", limit: limit)
     }
 
