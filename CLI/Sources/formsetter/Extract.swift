@@ -57,6 +57,9 @@ struct Extract: ParsableCommand {
             if let target {
                 // A FIFO or a device is written into, not replaced: it needs no --overwrite.
                 var status = stat()
+                if stat(target.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                    throw ExitWith(73, "-o \(target.path) is a folder; extract writes one values file: name a file")
+                }
                 if !overwrite, stat(target.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
                     throw ExitWith(73, "\(target.path) exists; move it away or pass --overwrite")
                 }

@@ -29,6 +29,24 @@ struct BoundsTests {
         }
     }
 
+    @Test("fonts on /dev/full: exit 73 with the system's reason, as every other command (U13)")
+    func fontsOnFullDisk() throws {
+        let run = try runProgram(URL(fileURLWithPath: "/bin/bash"), ["-c", "\"$0\" fonts > /dev/full", Paths.cli.path])
+        #expect(run.status == 73)
+        #expect(run.stderr == "error: cannot write standard output: No space left on device\n")
+    }
+
+    @Test("a form that cannot be read (a link to /proc/self/pagemap) is named with the system's reason, not Foundation's error 256 (U9)")
+    func unreadableFormReason() throws {
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("pm.json")
+            try FileManager.default.createSymbolicLink(at: form, withDestinationURL: URL(fileURLWithPath: "/proc/self/pagemap"))
+            let run = try runCLI(["render", form.path, "-o", folder.appendingPathComponent("pm.png").path])
+            #expect(run.status == 66)
+            #expect(run.stderr == "error: cannot read input \(form.path): Invalid argument\n")
+        }
+    }
+
     @Test("plain messages naming the real cause: UTF-16 input, JSON with comments, margins that leave no room, a FIFO to preview")
     func plainCauses() throws {
         try withTemporaryFolder { folder in

@@ -50,6 +50,19 @@ struct ExtractBoundsTests {
         }
     }
 
+    @Test("-o naming a folder is extract's own error, not render's advice to give several inputs (U13)")
+    func outputFolder() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(Self.form, to: "f.json")
+            try hostilePDFs(["objstm-plain.pdf"], in: folder)
+            let out = folder.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            let run = try runCLI(["extract", folder.appendingPathComponent("objstm-plain.pdf").path, "--form", form.path, "-o", out.path, "--overwrite"])
+            #expect(run.status == 73)
+            #expect(run.stderr == "error: -o \(out.path) is a folder; extract writes one values file: name a file\n")
+        }
+    }
+
     @Test("bytes that are no PDF, and a PDF that needs a password, are errors naming the file, exit 65")
     func unreadable() throws {
         try withTemporaryFolder { folder in
