@@ -56,6 +56,7 @@
     X(qpdf_oh_new_stream) \
     X(qpdf_oh_new_unicode_string) \
     X(qpdf_oh_replace_key) \
+    X(qpdf_oh_release) \
     X(qpdf_oh_replace_stream_data) \
     X(qpdf_read) \
     X(qpdf_read_memory) \

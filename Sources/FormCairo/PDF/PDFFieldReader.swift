@@ -90,7 +90,10 @@ public enum PDFFieldReader {
         let root = api.qpdf_get_root(handle)
         if let form = walker.value("AcroForm", in: root), let fields = walker.value("Fields", in: form) {
             var seen: Set<Int32> = []
-            for field in walker.items(fields) { walker.collect(field, prefix: nil, type: nil, value: nil, depth: 1, into: &reading, seen: &seen) }
+            walker.forEachItem(fields) { field in
+                walker.collect(field, prefix: nil, type: nil, value: nil, depth: 1, into: &reading, seen: &seen)
+                return true
+            }
         }
         while api.qpdf_more_warnings(handle) == QPDF_TRUE, reading.repairs.count < 10 {
             guard let warning = api.qpdf_next_warning(handle), let text = api.qpdf_get_error_full_text(handle, warning) else { break }
@@ -129,23 +132,59 @@ public enum PDFFieldReader {
         /// `value` is what the field inherits, read once where it is written.
         func collect(_ field: qpdf_oh, prefix: String?, type: String?, value: PDFFieldValue.Value?, depth: Int, into reading: inout Reading, seen: inout Set<Int32>) {
             let id = api.qpdf_oh_get_object_id(qpdf, field)
+            // Past the cap a field is counted before libqpdf reads it: each object it has read
+            // stays in its memory (about 1.7 KB each) until the document is closed.
+            if reading.fields.count >= PDFFieldReader.maximumFields, id == 0 || seen.insert(id).inserted {
+                reading.leftOut += 1
+                return
+            }
             guard api.qpdf_oh_is_dictionary(qpdf, field) == QPDF_TRUE, id == 0 || seen.insert(id).inserted else { return }
-            let partialText = self.value("T", in: field).flatMap(text)
+            let partialText = entry("T", in: field, text)
             guard depth <= PDFFieldReader.maximumDepth, reading.fields.count < PDFFieldReader.maximumFields, partialText?.bytes == nil else {
                 reading.leftOut += 1
                 return
             }
             let partial = partialText?.text
             let name = [prefix, partial].compactMap { $0 }.joined(separator: ".")
-            let type = self.value("FT", in: field).flatMap(nameText) ?? type
-            let value = self.value("V", in: field).map(read) ?? value
-            let fieldKids = self.value("Kids", in: field).map(items)?.filter { self.value("T", in: $0) != nil } ?? []
-            if fieldKids.isEmpty {
+            let type = entry("FT", in: field, nameText) ?? type
+            let value = entry("V", in: field, read) ?? value
+            let kids = self.value("Kids", in: field)
+            defer { if let kids { api.qpdf_oh_release(qpdf, kids) } }
+            var hasFieldKids = false
+            if let kids { forEachItem(kids) { kid in hasFieldKids = isField(kid); return !hasFieldKids } }
+            if let kids, hasFieldKids {
+                forEachItem(kids) { kid in
+                    if isField(kid) { collect(kid, prefix: name, type: type, value: value, depth: depth + 1, into: &reading, seen: &seen) }
+                    return true
+                }
+            } else {
                 var read = value ?? .none
                 if type == "Btn" { read = buttonState(read, field: field) }
                 reading.fields.append(PDFFieldValue(name: name, type: type ?? "", value: read))
-            } else {
-                for kid in fieldKids { collect(kid, prefix: name, type: type, value: value, depth: depth + 1, into: &reading, seen: &seen) }
+            }
+        }
+
+        /// What `body` reads of the entry `key` of `dictionary`, its handle released after.
+        func entry<T>(_ key: String, in dictionary: qpdf_oh, _ body: (qpdf_oh) -> T?) -> T? {
+            guard let entry = value(key, in: dictionary) else { return nil }
+            defer { api.qpdf_oh_release(qpdf, entry) }
+            return body(entry)
+        }
+
+        /// A kid that is a field (it has a partial name), not only a widget.
+        func isField(_ kid: qpdf_oh) -> Bool {
+            api.qpdf_oh_has_key(qpdf, kid, "/T") == QPDF_TRUE
+        }
+
+        /// Calls `body` with each item of `array` in order until it returns false, releasing each
+        /// item's handle after it: libqpdf keeps every handle it gives until the document is
+        /// closed, so a /Kids of two million widgets would otherwise hold hundreds of MB.
+        func forEachItem(_ array: qpdf_oh, _ body: (qpdf_oh) -> Bool) {
+            guard api.qpdf_oh_is_array(qpdf, array) == QPDF_TRUE else { return }
+            for index in 0..<api.qpdf_oh_get_array_n_items(qpdf, array) {
+                let item = api.qpdf_oh_get_array_item(qpdf, array, index)
+                defer { api.qpdf_oh_release(qpdf, item) }
+                guard body(item) else { return }
             }
         }
 
@@ -156,8 +195,14 @@ public enum PDFFieldReader {
             case .state: return value
             case let .text(text): return .state(text)
             default:
-                let widgets = self.value("Kids", in: field).map(items) ?? [field]
-                let shown = widgets.lazy.compactMap { self.value("AS", in: $0).flatMap(nameText) }.first { $0 != "Off" }
+                var shown: String?
+                func look(_ widget: qpdf_oh) -> Bool {
+                    guard let state = self.value("AS", in: widget) else { return true }
+                    defer { api.qpdf_oh_release(qpdf, state) }
+                    if let name = nameText(state), name != "Off" { shown = name }
+                    return shown == nil
+                }
+                if let kids = self.value("Kids", in: field) { forEachItem(kids, look) } else { _ = look(field) }
                 return shown.map(PDFFieldValue.Value.state) ?? value
             }
         }
