@@ -11,6 +11,8 @@ usage: make-hostile-pdfs.py OUTDIR [NAME...]   (no NAME: all of them)
   objstm-bomb-2GiB.pdf    the field report's object stream of 2 GiB (2 MB; slow to write)
   widgets-2M.pdf          one button field with 2,000,000 widget references in /Kids (12 MB)
   fields-300k.pdf         300,000 text fields f0…f299999 in /Fields (25 MB)
+  inherited-V-1MBx3000.pdf  a field `fornavn` whose /V of 1 MiB its 3,000 kids inherit (1.3 MB)
+  long-T-1MBx3000.pdf     a field named by 1 MiB with 3,000 kids (1.3 MB)
 
 Every PDF is written by hand: catalog, pages, one page and an /AcroForm whose /Fields hold the
 hostile part. Field names match a form with a text field `fornavn`.
@@ -94,6 +96,19 @@ def fields(path, count):
               [b"<< /FT /Tx /T (f%d) /V (v) >>" % i for i in range(count)])
 
 
+def amplified(path, key, kids):
+    """A parent whose /T or /V of 1 MiB `kids` kids share."""
+    big = b"x" * MIB
+    refs = b"".join(b"%d 0 R " % (6 + i) for i in range(kids))
+    if key == "V":
+        parent = b"<< /FT /Tx /T (fornavn) /V (" + big + b") /Kids [" + refs + b"] >>"
+        kid = b"<< /T (k%d) /Parent 5 0 R >>"
+    else:
+        parent = b"<< /FT /Tx /T (" + big + b") /Kids [" + refs + b"] >>"
+        kid = b"<< /T (k%d) /V (v) /Parent 5 0 R >>"
+    write_pdf(path, b"5 0 R", [parent] + [kid % i for i in range(kids)])
+
+
 MAKERS = {
     "objstm-plain.pdf": lambda p: xref_stream_pdf(p),
     "objstm-bomb.pdf": lambda p: xref_stream_pdf(p, objstm_padding_mib=300),
@@ -101,6 +116,8 @@ MAKERS = {
     "objstm-bomb-2GiB.pdf": lambda p: xref_stream_pdf(p, objstm_padding_mib=2048),
     "widgets-2M.pdf": lambda p: widgets(p, 2_000_000),
     "fields-300k.pdf": lambda p: fields(p, 300_000),
+    "inherited-V-1MBx3000.pdf": lambda p: amplified(p, "V", 3_000),
+    "long-T-1MBx3000.pdf": lambda p: amplified(p, "T", 3_000),
 }
 
 if __name__ == "__main__":
