@@ -86,7 +86,9 @@ struct SnapshotConfinementTests {
             try #require(patch.status == 0, "\(patch.stderr)")
             let huge = try runCLI(common, environment: environment())
             #expect(huge.status == 1)
-            #expect(huge.output.contains("one: the reference one.png is 20000 × 5000 px, more than 4 times the render's \(try #require(RasterImage.pngSize(good)).width) × \(try #require(RasterImage.pngSize(good)).height): not decoded\n"), "\(huge.output)")
+            // The render's size, from the recorded reference's IHDR (width and height at bytes 16 and 20).
+            let side = { (at: Int) in good[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            #expect(huge.output.contains("one: the reference one.png is 20000 × 5000 px, more than 4 times the render's \(side(16)) × \(side(20)): not decoded\n"), "\(huge.output)")
             try good.write(to: reference)
             let handle = try FileHandle(forWritingTo: reference)
             try handle.truncate(atOffset: 40 << 20)
