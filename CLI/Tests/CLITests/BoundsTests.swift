@@ -47,6 +47,17 @@ struct BoundsTests {
         }
     }
 
+    @Test("-o with a legal 240-byte name is written: the temporary file's name stays under 255 bytes (U6)")
+    func longOutputName() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"{"fields":[{"key":"a","type":"text","label":"One"}]}"#, to: "f.json")
+            let name = String(repeating: "n", count: 236) + ".png"
+            let run = try runCLI(["render", form.path, "-o", folder.appendingPathComponent(name).path])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["f.json", name])
+        }
+    }
+
     @Test("plain messages naming the real cause: UTF-16 input, JSON with comments, margins that leave no room, a FIFO to preview")
     func plainCauses() throws {
         try withTemporaryFolder { folder in

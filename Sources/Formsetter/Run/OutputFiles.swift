@@ -98,8 +98,13 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
         return String(cString: real)
     }
 
+    /// A hidden file beside the target named after it, its name cut to its first 200 bytes so
+    /// that the 45 bytes added stay within the 255 a file name may have (a legal 240-byte
+    /// name otherwise failed with a misleading error).
     private func temporary(_ index: Int) -> URL {
-        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(token)-\(index).tmp")
+        var name = ""
+        for character in target.lastPathComponent where name.utf8.count + character.utf8.count <= 200 { name.append(character) }
+        return target.deletingLastPathComponent().appendingPathComponent(".\(name).\(token)-\(index).tmp")
     }
 
     /// Writes every page and commits them (the in-memory path, `render(...) -> [Data]`); returns
@@ -128,16 +133,19 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
         }
         let url = temporary(index)
         locked { temporaries[index] = url }
-        guard Self.create(url, marked) else { throw fail("cannot write \(destination(index, pages: 2).path): \(String(cString: strerror(errno)))") }
+        if let reason = Self.create(url, marked) {
+            throw fail("cannot write \(index == 0 ? target.path : destination(index, pages: index + 1).path): \(reason)")
+        }
     }
 
-    /// Writes `data` to a new file at `url` (never through a link, never over a file).
-    private static func create(_ url: URL, _ data: Data) -> Bool {
+    /// Writes `data` to a new file at `url` (never through a link, never over a file); nil, or
+    /// the system's reason it could not, read before anything else can change `errno`.
+    private static func create(_ url: URL, _ data: Data) -> String? {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do { try handle.write(contentsOf: data); try handle.close() } catch { return false }
-        return true
+        do { try handle.write(contentsOf: data); try handle.close() } catch { return "\(error)" }
+        return nil
     }
 
     public func append(_ bytes: UnsafeRawBufferPointer) throws {
