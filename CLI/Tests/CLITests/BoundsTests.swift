@@ -58,6 +58,21 @@ struct BoundsTests {
         }
     }
 
+    @Test("-o /dev/stdout, as the guide names it, writes into the pipe (render) or prints the values (extract), not 73 (U2)")
+    func devStdout() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"{"fields":[{"key":"a","type":"text","label":"One"}]}"#, to: "f.json")
+            let png = try runCLI(["render", form.path, "-o", "/dev/stdout", "--type", "png"])
+            #expect(png.status == 0, "\(png.stderr)")
+            #expect(png.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            let pdf = folder.appendingPathComponent("f.pdf")
+            #expect(try runCLI(["render", form.path, "--fillable", "--page", "a4", "-o", pdf.path]).status == 0)
+            let values = try runCLI(["extract", pdf.path, "--form", form.path, "-o", "/dev/stdout"])
+            #expect(values.status == 0, "\(values.stderr)")
+            #expect(String(decoding: values.stdout, as: UTF8.self) == "{\n  \"a\": \"\"\n}\n")
+        }
+    }
+
     @Test("plain messages naming the real cause: UTF-16 input, JSON with comments, margins that leave no room, a FIFO to preview")
     func plainCauses() throws {
         try withTemporaryFolder { folder in

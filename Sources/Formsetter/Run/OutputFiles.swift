@@ -81,6 +81,10 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
                 default: return (url, true)
                 }
             }
+            // A link to a FIFO, a terminal or a socket (`/dev/stdout`): the bytes are written
+            // into it and no file is replaced, wherever it lives.
+            var final = stat()
+            if stat(url.path, &final) == 0, [S_IFIFO, S_IFCHR, S_IFSOCK].contains(final.st_mode & S_IFMT) { return (url, true) }
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { break }
             let next = destination.hasPrefix("/") ? URL(fileURLWithPath: destination) : url.deletingLastPathComponent().appendingPathComponent(destination)
             guard let folder = realFolder(of: next), folder == realFolder(of: target) else {
