@@ -38,7 +38,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev"])]
         ),
         // libqpdf (libqpdf-dev), opened on first use; see Sources/CQPDF.
-        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("z")]),
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder", "FormPatterns"]),

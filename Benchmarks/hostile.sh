@@ -6,19 +6,23 @@
 # Then the hostile records files of issue 40 (field report N9, N12), each run once into one
 # shard of 10,000 (`--shard 1/10000`, one of a run's machines), with its exit code, wall time and
 # peak memory, held to the same bounds (`--records-only` runs just these; about 1.5 GB of files).
+# Then the other large findings of that report, each run once and held to the same bounds: the
+# PDFs of N11 read by `extract` (Scripts/make-hostile-pdfs.py), the formula fan of N14, the
+# links of N13 and the snapshot references of N15 (`--report-only` runs just these).
 #
-# usage: Benchmarks/hostile.sh [-n RUNS] [--no-build] [--records-only]
+# usage: Benchmarks/hostile.sh [-n RUNS] [--no-build] [--records-only | --report-only]
 # Needs GNU time (apt-get install time). Everything goes under .build/bench/hostile/.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
-RUNS=3 BUILD=1 FORMS=1
+RUNS=3 BUILD=1 FORMS=1 RECORDS_CASES=1 REPORT_CASES=1
 while [ $# -gt 0 ]; do
   case "$1" in
     -n) RUNS="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;
-    --records-only) FORMS=0; shift ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    --records-only) FORMS=0 REPORT_CASES=0; shift ;;
+    --report-only) FORMS=0 RECORDS_CASES=0; shift ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) echo "unknown argument $1 (see -h)" >&2; exit 2 ;;
   esac
 done
@@ -64,6 +68,7 @@ fi
 #   bigcell.csv (100 MB cell)     render --name-field navn 1    4.4   139   52 s 1.98 GB
 # (the 240 MB files' peak is the mapped file itself: its text is checked whole before reading.)
 RECORDS="$WORK/records"
+if [ "$RECORDS_CASES" = 1 ]; then
 mkdir -p "$RECORDS"
 python3 - "$RECORDS" <<'PY'
 import os, sys
@@ -109,4 +114,71 @@ wide3M.csv render
 bigcell.csv render --name-field navn
 RUNS
 rm -rf "$RECORDS"
+fi
+
+# The other large findings of the field report (issue 40 item 5). Each line: a name, then the
+# command after `formsetter`; $P is the folder of generated inputs. Measured 2026-11-28 (see
+# Benchmarks/README.md, "Hostile input").
+if [ "$REPORT_CASES" = 1 ]; then
+P="$WORK/report"
+mkdir -p "$P/snaps" "$P/forms"
+python3 Scripts/make-hostile-pdfs.py "$P" >/dev/null
+python3 - "$P" <<'PY'
+import json, os, sys
+out = sys.argv[1]
+# N14 (wide-formulas.py 10000): ten 20,000-character texts, 10,000 formulas reading all ten, updated by a0's targets.
+fs = [{"id": f"a{j}", "title": "A", "type": "text", "value": "x" * 20000, "size": {"width": 100, "height": 1}} for j in range(10)]
+fs[0]["targets"] = [{"id": f"f{k}", "type": "field", "action": "update"} for k in range(10000)]
+fs += [{"id": f"f{k}", "title": "F", "type": "text", "formula": " ".join(f"a{i}" for i in range(10)), "size": {"width": 25, "height": 1}} for k in range(10000)]
+json.dump({"groups": [{"id": "g", "title": "G", "sections": [{"id": "s", "fields": fs}]}]}, open(os.path.join(out, "wide-formulas.json"), "w"))
+# N13 (many-links.py 40): 40 labels of 20,000 characters, each with 100 links over the whole text.
+text = ("word " * 4000)[:20000]
+cells = [{"id": f"c{k}", "kind": "checkbox", "value": {"toggle": False}, "label": {"text": text,
+          "links": [{"start": 0, "end": 20000, "target": f"https://e.co/{i}"} for i in range(100)]}} for k in range(40)]
+json.dump({"format": "formsetter", "version": 1, "title": "L", "groups": [{"id": "g", "title": "G", "sections": [{"id": "s", "cells": cells}]}]},
+          open(os.path.join(out, "many-links.json"), "w"))
+open(os.path.join(out, "forms", "one.json"), "w").write('{"fields":[{"key":"a","type":"text","label":"One"}]}')
+PY
+# N15: a 3 GB sparse reference, and one whose IHDR claims 20000 x 5000 with a deflate bomb of zero rows.
+mkdir -p "$P/snaps/sparse" "$P/snaps/ihdr"
+CI= FORMSETTER_RECORD=all "$FS" snapshot record "$P/forms" --snapshots "$P/snaps/ihdr" >/dev/null 2>&1
+truncate -s 3G "$P/snaps/sparse/one.png"
+python3 - "$P/snaps/ihdr/one.png" <<'PY'
+import struct, sys, zlib
+path = sys.argv[1]
+d = open(path, "rb").read()
+h = bytearray(d[16:29]); h[0:8] = struct.pack(">II", 20000, 5000)
+chunk = lambda t, b: struct.pack(">I", len(b)) + t + b + struct.pack(">I", zlib.crc32(t + b))
+z = zlib.compressobj(9); body = b"".join(z.compress(b"\0" * (1 + 20000 * 3) * 100) for _ in range(50)) + z.flush()
+open(path, "wb").write(d[:8] + chunk(b"IHDR", bytes(h)) + chunk(b"IDAT", body) + chunk(b"IEND", b""))
+PY
+A=Examples/forms/ansatt-nb.json
+printf '\n%-28s %-6s %8s %8s\n' "field report case" exit s MiB
+export CI=1
+while IFS='|' read -r name command; do
+  name="${name% }"
+  set +e
+  eval "/usr/bin/time -f '%e %M' -o \"\$WORK/time\" \"\$FS\" $command" >/dev/null 2>"$WORK/stderr"
+  code=$?
+  set -e
+  read -r seconds kilobytes < <(tail -1 "$WORK/time")
+  printf '%-28s %-6s %8s %8s\n' "$name" "$code" "$seconds" "$(( kilobytes / 1024 ))"
+  if awk -v s="$seconds" 'BEGIN { exit !(s >= 10) }' || [ $(( kilobytes / 1024 )) -ge 512 ] || [ "$code" -gt 100 ]; then
+    echo "  over the bound (10 s, 512 MiB) or a crash: $(tail -2 "$WORK/stderr" | cut -c1-300)" >&2; status=1
+  fi
+done <<'CASES'
+N11 objstm-bomb-2GiB |extract $P/objstm-bomb-2GiB.pdf --form $A
+N11 objstm-bomb (300 MiB) |extract $P/objstm-bomb.pdf --form $A
+N11 xrefstm-bomb (300 MiB) |extract $P/xrefstm-bomb.pdf --form $A
+N11 widgets-2M |extract $P/widgets-2M.pdf --form $A
+N11 fields-300k |extract $P/fields-300k.pdf --form $A
+N11 inherited-V-1MBx3000 |extract $P/inherited-V-1MBx3000.pdf --form $A
+N11 long-T-1MBx3000 |extract $P/long-T-1MBx3000.pdf --form $A
+N13 many-links 40 |render $P/many-links.json -o $P/many-links.pdf --page a4
+N14 wide-formulas 10000 |render $P/wide-formulas.json -o $P/wide-formulas.pdf --page a4
+N15 reference 3 GB sparse |snapshot verify $P/forms --snapshots $P/snaps/sparse
+N15 reference 100 Mpx IHDR |snapshot verify $P/forms --snapshots $P/snaps/ihdr
+CASES
+rm -rf "$P"
+fi
 exit $status

@@ -4,6 +4,13 @@ import Formsetter
 /// Renders a form, compares it with its reference in a snapshot folder, records references as
 /// the record mode says, and writes failure artifacts. Shared by the assertion and the CLI.
 public struct SnapshotVerifier: Sendable {
+    /// The largest PNG or layout reference read (a PDF reference may be as large as any PDF
+    /// Formsetter reads): a page of flat colours compresses to far less; a larger file is
+    /// refused by its size, unread.
+    public static let maximumReferenceBytes = 32 << 20
+    /// A reference PNG of up to this many pixels is always decoded, for the triptych of a
+    /// mismatch; a larger one only when it has at most 4 times the render's pixels.
+    public static let pixelsAlwaysDecoded = 16_000_000
     public var formsetter: Formsetter
     /// Where references live.
     public var directory: URL
@@ -78,7 +85,8 @@ public struct SnapshotVerifier: Sendable {
         }
 
         // Never through a link out of the snapshot folder, never from a FIFO or a device.
-        guard let expected = try InputFile.read(reference, inside: directory, what: "reference") else {
+        let limit = if case .pdf = format { InputFile.maximumPDFBytes } else { Self.maximumReferenceBytes }
+        guard let expected = try InputFile.read(reference, inside: directory, what: "reference", limit: limit) else {
             if mode == .never {
                 outcome.status = .missing
                 outcome.message = "no reference \(reference.path) (record mode never: nothing written; record with FORMSETTER_RECORD=missing or `formsetter snapshot record`)"
@@ -94,6 +102,16 @@ public struct SnapshotVerifier: Sendable {
             if expected == actual {
                 outcome.message = "identical to the reference"
                 return outcome
+            }
+            // The reference's header before its pixels: one far larger than the render cannot
+            // match it, and decoding it (a few KB can claim 100 million pixels) would cost gigabytes.
+            if let size = RasterImage.pngSize(expected), let rendered = RasterImage.pngSize(actual),
+               size.width * size.height > max(4 * rendered.width * rendered.height, Self.pixelsAlwaysDecoded) {
+                outcome.status = .mismatch
+                outcome.message = "the reference \(reference.lastPathComponent) is \(size.width) × \(size.height) px, more than 4 times the render's \(rendered.width) × \(rendered.height): not decoded"
+                outcome.artifacts = try writeArtifacts(name: name, actual: actual, format: format, changes: [], message: outcome.message,
+                                                       triptych: nil, diff: nil, expected: expected)
+                break
             }
             guard let compared = try ImageComparator.compare(expectedPNG: expected, actualPNG: actual, tolerance: tolerance) else {
                 outcome.status = .mismatch

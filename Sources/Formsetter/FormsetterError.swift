@@ -64,6 +64,9 @@ public enum FormsetterError: Error, Equatable, CustomStringConvertible {
             "\(format) forms have no validation to run"
         case let .badShard(text):
             "shard \"\(text)\" is not K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount)"
+        case let .outputCollision(first, second, output) where output.hasSuffix(".pdf"):
+            // Already PDFs: names that differ only in case or form (Ola, ola) are one file on many systems.
+            "\(first) and \(second) would both write \(output) (names that differ only in case or accents are one file on many systems); rename one, render them into different folders, or name them by a field whose values are unique (--name-field)"
         case let .outputCollision(first, second, output):
             "\(first) and \(second) would both write \(output); rename one, render them into different folders, or write PDFs (PNG and SVG pages are numbered name-1, name-2, …; a PDF is one file)"
         case let .outputTypeUnknown(output):

@@ -39,9 +39,11 @@ struct ExtractAPITests {
         #expect(diagnostics.isEmpty)
     }
 
-    @Test("bytes that are no PDF throw RenderError.pdfPostProcessing naming libqpdf's reason")
+    @Test("bytes that are no PDF throw RenderError.pdfUnreadable naming libqpdf's reason")
     func notPDF() throws {
-        #expect(throws: RenderError.self) { try Formsetter().extract(pdf: Data("not a pdf".utf8), form: Self.form, options: Formsetter.Options()) }
+        #expect(throws: RenderError.pdfUnreadable("not a PDF libqpdf can read (unable to find trailer dictionary while recovering damaged file)")) {
+            try Formsetter().extract(pdf: Data("not a pdf".utf8), form: Self.form, options: Formsetter.Options())
+        }
     }
 
     /// A PDF whose only field has a chain of `depth` kids, each named `k`, the last holding /V.

@@ -20,8 +20,9 @@ struct Extract: ParsableCommand {
         was printed with: they are read from it (an explicit --time-zone that differs is a \
         warning), and a twin printed from another form or another version of it is a warning. -o never replaces an existing file unless \
         --overwrite is given, and never the form or the PDF. Exit codes: 0 ok, 64 usage, 65 an \
-        answer could not be read (the output is still written) or bad input data, 66 input not \
-        found, 70 a PDF libqpdf cannot read, 73 output not writable.
+        answer could not be read (the output is still written) or bad input data (a PDF libqpdf \
+        cannot read, or whose compressed structure inflates past 256 MiB), 66 input not found, \
+        73 output not writable.
         """)
 
     @Argument(help: "The filled PDF, or - for standard input.")
@@ -56,12 +57,22 @@ struct Extract: ParsableCommand {
             if let target {
                 // A FIFO or a device is written into, not replaced: it needs no --overwrite.
                 var status = stat()
+                if stat(target.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                    throw ExitWith(73, "-o \(target.path) is a folder; extract writes one values file: name a file")
+                }
                 if !overwrite, stat(target.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
                     throw ExitWith(73, "\(target.path) exists; move it away or pass --overwrite")
                 }
             }
-            let (values, diagnostics) = try Formsetter().extract(pdf: try readInput(pdf, what: "PDF", limit: InputFile.maximumPDFBytes), form: try readInput(form, what: "form"), options: options)
-            report(diagnostics, file: pdf == "-" ? "<stdin>" : pdf)
+            let pdfName = pdf == "-" ? "<stdin>" : pdf
+            let pdfBytes = try readInput(pdf, what: "PDF", limit: InputFile.maximumPDFBytes), formBytes = try readInput(form, what: "form")
+            let (values, diagnostics): (Data, [Diagnostic])
+            do {
+                (values, diagnostics) = try Formsetter().extract(pdf: pdfBytes, form: formBytes, options: options)
+            } catch let error as RenderError {
+                throw ExitWith(exitStatus(for: error), "\(pdfName): \(error)")
+            }
+            report(diagnostics, file: pdfName)
             if let target { try OutputFiles.write(values, to: target) } else { try writeStandardOutput(values) }
             let unread = diagnostics.filter { $0.severity == .error }.reduce(0) { $0 + $1.counted }
             if unread > 0 { throw ExitWith(65, "\(unread) answer\(unread == 1 ? "" : "s") could not be read; see the errors above") }

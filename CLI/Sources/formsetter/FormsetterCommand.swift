@@ -252,13 +252,16 @@ func exitCode(for error: any Error) -> Int32 {
     // A form too tall for one PNG is a property of the input; cairo failures are internal.
     case let error as RenderError:
         switch error {
-        case .imageTooLarge, .tooManyPixels: 65
+        case .imageTooLarge, .tooManyPixels, .pdfUnreadable: 65
         case .cairo, .pngEncodingFailed, .pdfPostProcessing: 70
         case .outputFailed: 73
         }
     default: 70
     }
 }
+
+/// `exitCode(for:)`, for commands, where ArgumentParser's `exitCode(for:)` hides it.
+func exitStatus(for error: any Error) -> Int32 { exitCode(for: error) }
 
 /// A failure with its exit code.
 struct ExitWith: Error {

@@ -175,7 +175,8 @@ struct Fonts: ParsableCommand {
 
     func run() throws {
         try runMapped {
-            print(try FontSystem().listing())
+            // Not print: its failures (a full disk, a closed descriptor) would pass as success.
+            try writeStandardOutput(Data((try FontSystem().listing() + "\n").utf8))
         }
     }
 }

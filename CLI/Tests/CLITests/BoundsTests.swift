@@ -29,6 +29,50 @@ struct BoundsTests {
         }
     }
 
+    @Test("fonts on /dev/full: exit 73 with the system's reason, as every other command (U13)")
+    func fontsOnFullDisk() throws {
+        let run = try runProgram(URL(fileURLWithPath: "/bin/bash"), ["-c", "\"$0\" fonts > /dev/full", Paths.cli.path])
+        #expect(run.status == 73)
+        #expect(run.stderr == "error: cannot write standard output: No space left on device\n")
+    }
+
+    @Test("a form that cannot be read (a link to /proc/self/pagemap) is named with the system's reason, not Foundation's error 256 (U9)")
+    func unreadableFormReason() throws {
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("pm.json")
+            try FileManager.default.createSymbolicLink(at: form, withDestinationURL: URL(fileURLWithPath: "/proc/self/pagemap"))
+            let run = try runCLI(["render", form.path, "-o", folder.appendingPathComponent("pm.png").path])
+            #expect(run.status == 66)
+            #expect(run.stderr == "error: cannot read input \(form.path): Invalid argument\n")
+        }
+    }
+
+    @Test("-o with a legal 240-byte name is written: the temporary file's name stays under 255 bytes (U6)")
+    func longOutputName() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"{"fields":[{"key":"a","type":"text","label":"One"}]}"#, to: "f.json")
+            let name = String(repeating: "n", count: 236) + ".png"
+            let run = try runCLI(["render", form.path, "-o", folder.appendingPathComponent(name).path])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["f.json", name])
+        }
+    }
+
+    @Test("-o /dev/stdout, as the guide names it, writes into the pipe (render) or prints the values (extract), not 73 (U2)")
+    func devStdout() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"{"fields":[{"key":"a","type":"text","label":"One"}]}"#, to: "f.json")
+            let png = try runCLI(["render", form.path, "-o", "/dev/stdout", "--type", "png"])
+            #expect(png.status == 0, "\(png.stderr)")
+            #expect(png.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            let pdf = folder.appendingPathComponent("f.pdf")
+            #expect(try runCLI(["render", form.path, "--fillable", "--page", "a4", "-o", pdf.path]).status == 0)
+            let values = try runCLI(["extract", pdf.path, "--form", form.path, "-o", "/dev/stdout"])
+            #expect(values.status == 0, "\(values.stderr)")
+            #expect(String(decoding: values.stdout, as: UTF8.self) == "{\n  \"a\": \"\"\n}\n")
+        }
+    }
+
     @Test("plain messages naming the real cause: UTF-16 input, JSON with comments, margins that leave no room, a FIFO to preview")
     func plainCauses() throws {
         try withTemporaryFolder { folder in
@@ -155,6 +199,24 @@ struct BoundsTests {
             #expect(run.stderr.split(separator: "\n").filter { $0.contains("in a loop") } == [
                 "warning: groups[0].sections[0].fields[0].targets: targets update each other in a loop: f0 → f1 → f2 → f3 → f4 → f5 → f6 → f7 → … 51 more … → f59 → f0; each field's targets run at most 4 times",
                 "warning: groups[0].sections[0].fields[0].formula: formulas read each other in a loop: f0 → f1 → f0 (one of the loops among 60 fields that reach each other); each uses the other's current value",
+            ])
+        }
+    }
+
+    @Test("a fan of 40 text formulas each substituting 1 MB: those past the form's 32 MiB are not evaluated, one warning")
+    func formulaFormBudget() throws {
+        try withTemporaryFolder { folder in
+            // Field report N14 (`wide-formulas.py`): one field's targets update every formula.
+            let long = String(repeating: "x", count: 20_000)
+            let reads = Array(repeating: "a0", count: 50).joined(separator: " ")
+            var fields = [#"{"id":"a0","title":"A","type":"text","value":"\#(long)","targets":[\#((0..<40).map { #"{"id":"f\#($0)","type":"field","action":"update"}"# }.joined(separator: ","))]}"#]
+            fields += (0..<40).map { #"{"id":"f\#($0)","title":"F","type":"text","formula":"\#(reads)"}"# }
+            let form = try folder.writing(#"{"groups":[{"id":"g","title":"G","sections":[{"id":"s","fields":[\#(fields.joined(separator: ","))]}]}]}"#, to: "fan.json")
+            let run = try runCLI(["layout", form.path])
+            #expect(run.status == 0)
+            // Each formula substitutes 50 × 20,000 + 149 bytes; 33 fit in 32 MiB.
+            #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") } == [
+                "warning: groups[0].sections[0].fields[34].formula: the form's formulas have substituted 33004917 bytes of text, and this one would pass the 32 MiB one form may; it and every later formula over the limit are not evaluated, their fields left empty",
             ])
         }
     }

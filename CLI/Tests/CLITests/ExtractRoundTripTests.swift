@@ -201,7 +201,7 @@ struct ExtractRoundTripTests {
         }
     }
 
-    @Test("-o never replaces a file unless --overwrite, never an input; a file that is no PDF exits 70")
+    @Test("-o never replaces a file unless --overwrite, never an input; a file that is no PDF exits 65")
     func outputs() throws {
         try withTemporaryFolder { folder in
             let form = folder.appendingPathComponent("club.json")
@@ -218,7 +218,7 @@ struct ExtractRoundTripTests {
             let input = try runCLI(["extract", pdf.path, "--form", form.path, "-o", form.path, "--overwrite"])
             #expect(input.status == 64)
             let notPDF = try runCLI(["extract", form.path, "--form", form.path])
-            #expect(notPDF.status == 70)
+            #expect(notPDF.status == 65)
         }
     }
 

@@ -67,6 +67,38 @@ struct SnapshotConfinementTests {
         }
     }
 
+    @Test("a reference larger than 32 MiB is refused by its size, unread; one whose header claims 100 million pixels is not decoded")
+    func oversizedReferences() throws {
+        try withTemporaryFolder { folder in
+            // Field report N15 (`make-hostile-references.py`): a sparse reference, and an IHDR of 20000 × 5000.
+            let form = try folder.writing(#"{"fields":[{"key":"a","type":"text","label":"One"}]}"#, to: "Forms/one.json")
+            let snaps = folder.appendingPathComponent("snaps"), reference = snaps.appendingPathComponent("one.png")
+            let common = ["snapshot", "verify", form.path, "--snapshots", snaps.path, "--scale", "1"]
+            #expect(try runCLI(["snapshot", "record", form.path, "--snapshots", snaps.path, "--scale", "1"], environment: environment(recording: true)).status == 0)
+            let good = try Data(contentsOf: reference)
+            let patch = try runProgram(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", """
+                import struct, sys, zlib
+                d = bytearray(open(sys.argv[1], "rb").read())
+                d[16:24] = struct.pack(">II", 20000, 5000)
+                d[29:33] = struct.pack(">I", zlib.crc32(bytes(d[12:29])))
+                open(sys.argv[1], "wb").write(d)
+                """, reference.path])
+            try #require(patch.status == 0, "\(patch.stderr)")
+            let huge = try runCLI(common, environment: environment())
+            #expect(huge.status == 1)
+            // The render's size, from the recorded reference's IHDR (width and height at bytes 16 and 20).
+            let side = { (at: Int) in good[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            #expect(huge.output.contains("one: the reference one.png is 20000 × 5000 px, more than 4 times the render's \(side(16)) × \(side(20)): not decoded\n"), "\(huge.output)")
+            try good.write(to: reference)
+            let handle = try FileHandle(forWritingTo: reference)
+            try handle.truncate(atOffset: 40 << 20)
+            try handle.close()
+            let sparse = try runCLI(common, environment: environment())
+            #expect(sparse.status == 1)
+            #expect(sparse.stderr.contains("reference \(reference.path) is larger than 32 MiB (41943040 bytes); not read"), "\(sparse.stderr)")
+        }
+    }
+
     @Test("snapshot report --merge copies only PNGs inside the joined report: not a link to a secret, not a text named .png")
     func mergeCopiesOnlyItsPNGs() throws {
         try withTemporaryFolder { folder in

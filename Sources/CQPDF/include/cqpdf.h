@@ -56,6 +56,7 @@
     X(qpdf_oh_new_stream) \
     X(qpdf_oh_new_unicode_string) \
     X(qpdf_oh_replace_key) \
+    X(qpdf_oh_release) \
     X(qpdf_oh_replace_stream_data) \
     X(qpdf_read) \
     X(qpdf_read_memory) \
@@ -78,5 +79,25 @@ const fs_qpdf_functions *_Nullable fs_qpdf(const char *_Nullable *_Nullable fail
 
 /// The soname `fs_qpdf` opens: that of the libqpdf headers Formsetter was built with.
 const char *_Nonnull fs_qpdf_soname(void);
+
+/// What `fs_pdf_structure_streams_within` found.
+typedef struct {
+    /// The object and cross-reference streams found.
+    unsigned long long streams;
+    /// The bytes they inflated to, counted up to the first past the budget.
+    unsigned long long inflated;
+    /// The object number of the stream that went past the budget or has an unmeasured filter.
+    long long object;
+    /// 1 when that stream is filtered with something other than one FlateDecode (LZW,
+    /// run-length…), whose size is not measured.
+    int unmeasured_filter;
+} fs_pdf_structure_scan;
+
+/// Inflates, into a scratch buffer, every object stream and cross-reference stream of the PDF
+/// `pdf` (what libqpdf decodes whole while reading objects), counting the bytes. 1 when they
+/// inflate to at most `budget` bytes together; 0 when they go past it, or one is filtered with
+/// something other than FlateDecode, with `scan->object` naming it.
+int fs_pdf_structure_streams_within(const unsigned char *_Nonnull pdf, size_t length, unsigned long long budget,
+                                    fs_pdf_structure_scan *_Nonnull scan);
 
 #endif

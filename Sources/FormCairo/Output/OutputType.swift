@@ -53,6 +53,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case pngEncodingFailed
     /// libqpdf could not read back or write the PDF cairo drew (links, form fields, labels).
     case pdfPostProcessing(String)
+    /// A PDF read as input (`extract`) that is not read: bytes libqpdf cannot read as a PDF, a
+    /// PDF that needs a password, or one whose compressed structure inflates past a budget.
+    case pdfUnreadable(String)
     /// The sink the pages were streamed to failed (e.g. a file could not be written).
     case outputFailed(String)
 
@@ -65,6 +68,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let .cairo(output, status): "cairo failed while drawing the \(output.rawValue.uppercased()): \(status)"
         case .pngEncodingFailed: "PNG encoding failed (out of memory?)"
         case let .pdfPostProcessing(message): message
+        case let .pdfUnreadable(message): message
         case let .outputFailed(message): message
         }
     }

@@ -24,6 +24,16 @@ public struct RasterImage: Sendable, Equatable {
         self.init(width: width, height: height, rgba: rgba)
     }
 
+    /// The width and height a PNG's header gives, read without decoding its pixels; nil when
+    /// the bytes are not a readable PNG or claim more pixels than a PNG page may.
+    public static func pngSize(_ png: Data) -> (width: Int, height: Int)? {
+        png.withUnsafeBytes { bytes in
+            var width: Int32 = 0, height: Int32 = 0
+            guard fs_png_read_size(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, PageRenderer.maximumPagePixels, &width, &height) == 0 else { return nil }
+            return (Int(width), Int(height))
+        }
+    }
+
     /// Decodes PNG bytes (Formsetter's own palette PNGs directly, any other with libpng, to the
     /// same pixels); nil when they are not a readable PNG or have more pixels than a PNG page
     /// may (`PageRenderer.maximumPagePixels`).

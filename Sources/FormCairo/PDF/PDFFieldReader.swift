@@ -40,6 +40,10 @@ public enum PDFFieldReader {
     /// name is longer is counted in `leftOut`, its kids with it, so a 1 MB name or value
     /// inherited by thousands of kids is never copied into each.
     public static let maximumTextBytes = 80_000
+    /// The most bytes the object streams and cross-reference streams of one PDF may inflate to,
+    /// together: 256 MiB, the most a PDF `extract` reads may hold uncompressed. libqpdf inflates
+    /// each whole into memory while reading, so a PDF past it is refused before libqpdf sees it.
+    public static let maximumInflatedStructureBytes = 256 << 20
 
     /// What was read: the terminal fields in the order of /Fields, how many were left out
     /// past `maximumFields`, `maximumDepth` or `maximumTextBytes` (a name), and the problems
@@ -54,20 +58,27 @@ public enum PDFFieldReader {
     }
 
     /// The terminal fields of `pdf` in the order of /Fields, and the `/Info` entries named by
-    /// `infoKeys`. Throws `RenderError.pdfPostProcessing` when the bytes are no PDF libqpdf can read.
+    /// `infoKeys`. Throws `RenderError.pdfUnreadable` when the bytes are no PDF libqpdf can read,
+    /// need a password, or hold object or cross-reference streams that inflate past
+    /// `maximumInflatedStructureBytes`.
     public static func fields(in pdf: Data, infoKeys: [String] = []) throws(RenderError) -> Reading {
         let api = try QPDFDocument.library()
+        let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, pdf.count), alignment: 1)
+        defer { input.deallocate() }
+        pdf.copyBytes(to: input)
+        try refuseInflationPastBudget(UnsafeRawBufferPointer(rebasing: input[0..<pdf.count]))
         var handle: qpdf_data? = api.qpdf_init()
         defer { api.qpdf_cleanup(&handle) }
         api.qpdf_silence_errors(handle)
         api.qpdf_set_suppress_warnings(handle, QPDF_TRUE)
-        let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, pdf.count), alignment: 1)
-        defer { input.deallocate() }
-        pdf.copyBytes(to: input)
         let status = api.qpdf_read_memory(handle, "the PDF", input.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(pdf.count), nil)
         if status & QPDF_ERRORS != 0 {
-            let detail = api.qpdf_get_error(handle).flatMap { api.qpdf_get_error_full_text(handle, $0) }.map { String(cString: $0) } ?? "not a PDF"
-            throw .pdfPostProcessing("the PDF cannot be read: \(detail)")
+            let error = api.qpdf_get_error(handle)
+            if let error, api.qpdf_get_error_code(handle, error) == qpdf_e_password {
+                throw .pdfUnreadable("the PDF is encrypted with a password; extract reads only PDFs that open without one (qpdf --decrypt --password=… makes one)")
+            }
+            let detail = error.flatMap { api.qpdf_get_error_message_detail(handle, $0) }.map { String(cString: $0) } ?? ""
+            throw .pdfUnreadable("not a PDF libqpdf can read" + (detail.isEmpty ? "" : " (\(detail))"))
         }
         let walker = Walker(api: api, qpdf: handle)
         var reading = Reading()
@@ -79,13 +90,29 @@ public enum PDFFieldReader {
         let root = api.qpdf_get_root(handle)
         if let form = walker.value("AcroForm", in: root), let fields = walker.value("Fields", in: form) {
             var seen: Set<Int32> = []
-            for field in walker.items(fields) { walker.collect(field, prefix: nil, type: nil, value: nil, depth: 1, into: &reading, seen: &seen) }
+            walker.forEachItem(fields) { field in
+                walker.collect(field, prefix: nil, type: nil, value: nil, depth: 1, into: &reading, seen: &seen)
+                return true
+            }
         }
         while api.qpdf_more_warnings(handle) == QPDF_TRUE, reading.repairs.count < 10 {
             guard let warning = api.qpdf_next_warning(handle), let text = api.qpdf_get_error_full_text(handle, warning) else { break }
             reading.repairs.append(String(cString: text))
         }
         return reading
+    }
+
+    /// Throws `.pdfUnreadable` when the streams libqpdf would inflate whole while reading (object
+    /// and cross-reference streams) inflate past `maximumInflatedStructureBytes` together, or
+    /// one is compressed with a filter whose output is not measured.
+    static func refuseInflationPastBudget(_ pdf: UnsafeRawBufferPointer) throws(RenderError) {
+        guard let bytes = pdf.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        var scan = fs_pdf_structure_scan()
+        guard fs_pdf_structure_streams_within(bytes, pdf.count, UInt64(maximumInflatedStructureBytes), &scan) == 0 else { return }
+        if scan.unmeasured_filter != 0 {
+            throw .pdfUnreadable("object \(scan.object), an object or cross-reference stream, is compressed with a filter other than FlateDecode, whose size extract does not measure; not read")
+        }
+        throw .pdfUnreadable("its object and cross-reference streams inflate to more than \(maximumInflatedStructureBytes) bytes (256 MiB, the most a PDF extract reads may hold) at object \(scan.object); not read")
     }
 
     /// A string read within `maximumTextBytes`, or the length of one past it.
@@ -105,23 +132,59 @@ public enum PDFFieldReader {
         /// `value` is what the field inherits, read once where it is written.
         func collect(_ field: qpdf_oh, prefix: String?, type: String?, value: PDFFieldValue.Value?, depth: Int, into reading: inout Reading, seen: inout Set<Int32>) {
             let id = api.qpdf_oh_get_object_id(qpdf, field)
+            // Past the cap a field is counted before libqpdf reads it: each object it has read
+            // stays in its memory (about 1.7 KB each) until the document is closed.
+            if reading.fields.count >= PDFFieldReader.maximumFields, id == 0 || seen.insert(id).inserted {
+                reading.leftOut += 1
+                return
+            }
             guard api.qpdf_oh_is_dictionary(qpdf, field) == QPDF_TRUE, id == 0 || seen.insert(id).inserted else { return }
-            let partialText = self.value("T", in: field).flatMap(text)
+            let partialText = entry("T", in: field, text)
             guard depth <= PDFFieldReader.maximumDepth, reading.fields.count < PDFFieldReader.maximumFields, partialText?.bytes == nil else {
                 reading.leftOut += 1
                 return
             }
             let partial = partialText?.text
             let name = [prefix, partial].compactMap { $0 }.joined(separator: ".")
-            let type = self.value("FT", in: field).flatMap(nameText) ?? type
-            let value = self.value("V", in: field).map(read) ?? value
-            let fieldKids = self.value("Kids", in: field).map(items)?.filter { self.value("T", in: $0) != nil } ?? []
-            if fieldKids.isEmpty {
+            let type = entry("FT", in: field, nameText) ?? type
+            let value = entry("V", in: field, read) ?? value
+            let kids = self.value("Kids", in: field)
+            defer { if let kids { api.qpdf_oh_release(qpdf, kids) } }
+            var hasFieldKids = false
+            if let kids { forEachItem(kids) { kid in hasFieldKids = isField(kid); return !hasFieldKids } }
+            if let kids, hasFieldKids {
+                forEachItem(kids) { kid in
+                    if isField(kid) { collect(kid, prefix: name, type: type, value: value, depth: depth + 1, into: &reading, seen: &seen) }
+                    return true
+                }
+            } else {
                 var read = value ?? .none
                 if type == "Btn" { read = buttonState(read, field: field) }
                 reading.fields.append(PDFFieldValue(name: name, type: type ?? "", value: read))
-            } else {
-                for kid in fieldKids { collect(kid, prefix: name, type: type, value: value, depth: depth + 1, into: &reading, seen: &seen) }
+            }
+        }
+
+        /// What `body` reads of the entry `key` of `dictionary`, its handle released after.
+        func entry<T>(_ key: String, in dictionary: qpdf_oh, _ body: (qpdf_oh) -> T?) -> T? {
+            guard let entry = value(key, in: dictionary) else { return nil }
+            defer { api.qpdf_oh_release(qpdf, entry) }
+            return body(entry)
+        }
+
+        /// A kid that is a field (it has a partial name), not only a widget.
+        func isField(_ kid: qpdf_oh) -> Bool {
+            api.qpdf_oh_has_key(qpdf, kid, "/T") == QPDF_TRUE
+        }
+
+        /// Calls `body` with each item of `array` in order until it returns false, releasing each
+        /// item's handle after it: libqpdf keeps every handle it gives until the document is
+        /// closed, so a /Kids of two million widgets would otherwise hold hundreds of MB.
+        func forEachItem(_ array: qpdf_oh, _ body: (qpdf_oh) -> Bool) {
+            guard api.qpdf_oh_is_array(qpdf, array) == QPDF_TRUE else { return }
+            for index in 0..<api.qpdf_oh_get_array_n_items(qpdf, array) {
+                let item = api.qpdf_oh_get_array_item(qpdf, array, index)
+                defer { api.qpdf_oh_release(qpdf, item) }
+                guard body(item) else { return }
             }
         }
 
@@ -140,10 +203,17 @@ public enum PDFFieldReader {
             }
         }
 
-        /// The on state a button's widgets show (/AS), if one does.
+        /// The on state a button's widgets show (/AS), if one does; each handle released once read.
         func shownState(_ field: qpdf_oh) -> String? {
-            let widgets = self.value("Kids", in: field).map(items) ?? [field]
-            return widgets.lazy.compactMap { self.value("AS", in: $0).flatMap(nameText) }.first { $0 != "Off" }
+            var shown: String?
+            func look(_ widget: qpdf_oh) -> Bool {
+                guard let state = self.value("AS", in: widget) else { return true }
+                defer { api.qpdf_oh_release(qpdf, state) }
+                if let name = nameText(state), name != "Off" { shown = name }
+                return shown == nil
+            }
+            if let kids = self.value("Kids", in: field) { forEachItem(kids, look) } else { _ = look(field) }
+            return shown
         }
 
         func read(_ value: qpdf_oh) -> PDFFieldValue.Value {

@@ -30,9 +30,18 @@ struct HyperosloFormulaRunner {
     /// The last inputs and result of each field's formula. Targets run a formula again whenever
     /// a field above them changes, often with the same inputs (ten fields each updating the same
     /// ten formulas); the result is a function of the inputs, so it is reused, not rebuilt.
+    /// It also counts the text the form's formulas have substituted, against `maximumFormBytes`.
     struct Memo {
         fileprivate var last: [String: (formula: String, inputs: [String: HyperosloFormula.Input], result: Result)] = [:]
+        fileprivate var substitutedBytes = 0
+        fileprivate var overBudget = false
     }
+
+    /// The most text all the formulas of one form may substitute together (each formula's text
+    /// with its variables' values in place, before arithmetic): 32 MiB, about 160 formulas each
+    /// reading ten 20,000-character texts, or hundreds of thousands of ordinary ones. Past it a
+    /// fan of formulas over long texts would take minutes; the rest are not evaluated.
+    static let maximumFormBytes = 32 << 20
 
     func run(_ formula: String, for cell: Cell, type: HyperosloType, memo: inout Memo) -> Result {
         var inputs: [String: HyperosloFormula.Input] = [:]
@@ -58,6 +67,17 @@ struct HyperosloFormulaRunner {
             }
         }
         if let last = memo.last[cell.id], last.formula == formula, last.inputs == inputs { return last.result }
+        let substituted = formula.utf8.count + variables.reduce(0) { total, variable in
+            if case let .text(text)? = inputs[variable] { total + text.utf8.count } else { total + 24 }
+        }
+        guard memo.substitutedBytes + substituted <= Self.maximumFormBytes else {
+            if !memo.overBudget {
+                log.warn(cell.sourcePath + ".formula", "the form's formulas have substituted \(memo.substitutedBytes) bytes of text, and this one would pass the \(Self.maximumFormBytes >> 20) MiB one form may; it and every later formula over the limit are not evaluated, their fields left empty")
+                memo.overBudget = true
+            }
+            return Result(output: nil)
+        }
+        memo.substitutedBytes += substituted
         let result = evaluate(formula, inputs: inputs, at: cell.sourcePath + ".formula")
         memo.last[cell.id] = (formula, inputs, result)
         return result

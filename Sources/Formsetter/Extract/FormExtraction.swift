@@ -21,7 +21,8 @@ extension Formsetter {
     /// ones the twin records (`TwinRecord`) unless `options.state.timeZoneSource` is `.flag`
     /// (a warning when it differs); a twin printed from another form, or another version of
     /// it, is a warning. Throws
-    /// `RenderError.pdfPostProcessing` for bytes that are no PDF, `DecodeFailure` when the form cannot be read.
+    /// `RenderError.pdfUnreadable` for bytes that are no PDF (or need a password, or inflate past
+    /// `PDFFieldReader.maximumInflatedStructureBytes`), `DecodeFailure` when the form cannot be read.
     public func extract(pdf: Data, form input: Data, options: Options) throws -> (values: Data, diagnostics: [Diagnostic]) {
         let reading = try PDFFieldReader.fields(in: pdf, infoKeys: TwinRecord.keys)
         let fields = reading.fields
@@ -33,7 +34,7 @@ extension Formsetter {
         var decoded = try FormDecoder.decode(input, format: options.format)
         // hyperoslo makes a dynamic section's instances from the values' keys (`barn[1].navn`):
         // the PDF's names make the same ones, empty.
-        let instances = fields.map(\.name).filter { $0.contains(/\[\d+\]/) }
+        let instances = fields.map(\.name).filter { $0.utf8.contains(UInt8(ascii: "[")) && $0.contains(/\[\d+\]/) }
         if decoded.form.semantics == .hyperoslo, !instances.isEmpty {
             let keys = JSONValue.object(instances.map { ($0, JSONValue.null) })
             decoded = try FormDecoder.decode(input, format: decoded.format, values: Data(keys.prettyText().utf8))
@@ -168,7 +169,8 @@ private struct TwinFields {
     /// (`barn[7].navn`) takes those of another instance, with its indices.
     func field(named name: String) -> (cell: Cell, mark: FieldMark)? {
         if let found = marks[name] { return found }
-        guard var found = templates[Self.template(name)] else { return nil }
+        // Only a name with an index is an instance; a regex per name cost 15 s for 300,000 fields.
+        guard name.utf8.contains(UInt8(ascii: "[")), var found = templates[Self.template(name)] else { return nil }
         let indices = name.matches(of: /\[\d+\]/).map { String(name[$0.range]) }
         found.cell.id = Self.reindexed(found.cell.id, indices)
         found.mark.name = name

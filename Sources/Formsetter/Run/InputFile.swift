@@ -25,13 +25,22 @@ public enum InputFile {
         try read(FileHandle.standardInput, described: "standard input (the \(what))", limit: limit)
     }
 
+    /// The system's words for a failed read (`Invalid argument`), which Foundation keeps as the
+    /// underlying POSIX error behind its own "The operation could not be completed".
+    private static func reason(_ error: any Error) -> String {
+        guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain else {
+            return error.localizedDescription
+        }
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+
     /// Reads `handle` to its end or past `limit`.
     private static func read(_ handle: FileHandle, described name: String, limit: Int) throws -> Data {
         var data = Data()
         while data.count <= limit {
             let chunk: Data?
             do { chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)) } catch {
-                throw Failure(code: 66, message: "cannot read \(name): \(error.localizedDescription)")
+                throw Failure(code: 66, message: "cannot read \(name): \(reason(error))")
             }
             guard let chunk, !chunk.isEmpty else { return data }
             data.append(chunk)
@@ -68,6 +77,10 @@ public enum InputFile {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw Failure(code: 65, message: "\(what) \(url.path) is not a regular file (a FIFO, a device or a folder); formsetter reads no such file here")
+        }
+        // Its size first: a sparse file of gigabytes is refused without reading the limit's worth.
+        if status.st_size > limit {
+            throw Failure(code: 65, message: "\(what) \(url.path) is larger than \(limit >> 20) MiB (\(status.st_size) bytes); not read")
         }
         return try read(handle, described: "\(what) \(url.path)", limit: limit)
     }

@@ -81,6 +81,10 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
                 default: return (url, true)
                 }
             }
+            // A link to a FIFO, a terminal or a socket (`/dev/stdout`): the bytes are written
+            // into it and no file is replaced, wherever it lives.
+            var final = stat()
+            if stat(url.path, &final) == 0, [S_IFIFO, S_IFCHR, S_IFSOCK].contains(final.st_mode & S_IFMT) { return (url, true) }
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { break }
             let next = destination.hasPrefix("/") ? URL(fileURLWithPath: destination) : url.deletingLastPathComponent().appendingPathComponent(destination)
             guard let folder = realFolder(of: next), folder == realFolder(of: target) else {
@@ -98,8 +102,13 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
         return String(cString: real)
     }
 
+    /// A hidden file beside the target named after it, its name cut to its first 200 bytes so
+    /// that the 45 bytes added stay within the 255 a file name may have (a legal 240-byte
+    /// name otherwise failed with a misleading error).
     private func temporary(_ index: Int) -> URL {
-        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(token)-\(index).tmp")
+        var name = ""
+        for character in target.lastPathComponent where name.utf8.count + character.utf8.count <= 200 { name.append(character) }
+        return target.deletingLastPathComponent().appendingPathComponent(".\(name).\(token)-\(index).tmp")
     }
 
     /// Writes every page and commits them (the in-memory path, `render(...) -> [Data]`); returns
@@ -128,16 +137,19 @@ public final class OutputFiles: PageSink, @unchecked Sendable {
         }
         let url = temporary(index)
         locked { temporaries[index] = url }
-        guard Self.create(url, marked) else { throw fail("cannot write \(destination(index, pages: 2).path): \(String(cString: strerror(errno)))") }
+        if let reason = Self.create(url, marked) {
+            throw fail("cannot write \(index == 0 ? target.path : destination(index, pages: index + 1).path): \(reason)")
+        }
     }
 
-    /// Writes `data` to a new file at `url` (never through a link, never over a file).
-    private static func create(_ url: URL, _ data: Data) -> Bool {
+    /// Writes `data` to a new file at `url` (never through a link, never over a file); nil, or
+    /// the system's reason it could not, read before anything else can change `errno`.
+    private static func create(_ url: URL, _ data: Data) -> String? {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do { try handle.write(contentsOf: data); try handle.close() } catch { return false }
-        return true
+        do { try handle.write(contentsOf: data); try handle.close() } catch { return "\(error)" }
+        return nil
     }
 
     public func append(_ bytes: UnsafeRawBufferPointer) throws {

@@ -184,7 +184,7 @@ public struct RecordSet: Sendable {
         // Only the start of a long value can show in a name of 200 bytes: 1,000 scalars of it are read.
         let start = text.unicodeScalars.drop { trimmed.contains($0) }.prefix(1_000)
         let safe = start.map { scalar -> String in
-            if scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control { return "_" }
+            if scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control || Self.bidiControls.contains(scalar.value) { return "_" }
             return String(scalar)
         }.joined().trimmingCharacters(in: trimmed)
         // At most 200 bytes: file names are limited to 255, and the extension and page number follow.
@@ -192,6 +192,10 @@ public struct RecordSet: Sendable {
         for character in safe where name.utf8.count + String(character).utf8.count <= 200 { name.append(character) }
         return name.isEmpty ? nil : name
     }
+
+    /// The bidirectional controls (marks, embeddings, overrides, isolates): in a file name they
+    /// make `‮gnp.exe.png` show as `png.exe.png`.
+    private static let bidiControls: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
 
     /// What names lose at either end: spaces and dots (`..` names no file).
     private static let trimmedFromNames = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "."))
