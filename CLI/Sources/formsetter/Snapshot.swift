@@ -73,6 +73,10 @@ struct Snapshot: ParsableCommand {
                 // Silently ignoring them would verify with options other than the ones asked for.
                 throw UsageError("with formsetter.json the forms, folders and looks come from its variants; name inputs to use --snapshots, --skin, --width, --style and the other look options")
             }
+            var isFolder: ObjCBool = false
+            if let report, FileManager.default.fileExists(atPath: report, isDirectory: &isFolder), !isFolder.boolValue {
+                throw UsageError("--report names the folder the HTML report is written to; \(report) is a file")
+            }
             let runs = inputs.isEmpty ? try SnapshotProject.load(project).variants(passing: passthrough) : [(nil, self)]
             var outcomes: [SnapshotOutcome] = [], obsolete: [String] = []
             for (name, run) in runs {

@@ -87,4 +87,17 @@ struct SnapshotCLITests {
             #expect(verify.output.contains("obsolete reference (no input): gone.png"))
         }
     }
+
+    @Test("--report naming a file (the form itself) is refused before checking, 64, and the file is left as it was")
+    func reportNamingAFile() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(Self.form, to: "socio.json"), snapshots = folder.appendingPathComponent("refs")
+            _ = try runCLI(["snapshot", "record", form.path, "--snapshots", snapshots.path, "--scale", "1"], environment: environment([:]))
+            let verify = try runCLI(["snapshot", "verify", form.path, "--snapshots", snapshots.path, "--scale", "1", "--report", form.path],
+                                    environment: environment([:]))
+            #expect(verify.status == 64)
+            #expect(verify.stderr.hasSuffix("--report names the folder the HTML report is written to; \(form.path) is a file\n"), "\(verify.stderr)")
+            #expect(try String(contentsOf: form, encoding: .utf8) == Self.form)
+        }
+    }
 }
