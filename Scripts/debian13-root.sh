@@ -16,12 +16,15 @@ if [ "${1:-}" = --runtime ]; then flavour=runtime; fi
 
 # The libraries Formsetter compiles against, and the tools its tests run.
 dev_packages=(libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libfontconfig-dev libfreetype-dev libicu-dev libqpdf-dev
+              libqrencode4 libleptonica-dev libzbar-dev libpoppler-glib-dev
               qpdf poppler-utils python3-pypdf python3-jsonschema python3-venv strace chromium locales
+              zbar-tools python3-pil python3-numpy fonts-dkg-handwriting
               # what the Swift toolchain (built for Debian 12) needs to build and link
               gcc g++ libc6-dev binutils pkgconf git ca-certificates libcurl4t64 libxml2 libsqlite3-0 libncurses6 libedit2 tzdata)
 # What a binary built in the dev root loads, without any -dev package.
 runtime_packages=(libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 libharfbuzz0b libharfbuzz-subset0 libpng16-16t64
-                  libdeflate0 libfontconfig1 libfreetype6 libicu76 libqpdf30 libstdc++6 poppler-utils qpdf)
+                  libdeflate0 libfontconfig1 libfreetype6 libicu76 libqpdf30 libstdc++6 poppler-utils qpdf
+                  libqrencode4 libleptonica6 libzbar0t64 libpoppler-glib8t64)
 
 if [ "$flavour" = dev ]; then packages=("${dev_packages[@]}"); else packages=("${runtime_packages[@]}"); fi
 key="$(echo "trixie $flavour ${packages[*]}" | sha256sum | cut -c1-16)"
