@@ -53,7 +53,7 @@ let package = Package(
         .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
         .systemLibrary(name: "CPopplerGlib", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .target(name: "CScanImage", dependencies: ["CLeptonica", "CZBar", "CPopplerGlib", "CFormPNG"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "FormRead", dependencies: ["Formsetter", "FormLayout", "FormModel", "FormCairo", "CScanImage"]),
+        .target(name: "FormRead", dependencies: ["Formsetter", "FormFormats", "FormLayout", "FormModel", "FormCairo", "CScanImage"]),
         // The per-pixel loops of snapshot comparison, in C: tests run in debug builds, where the
         // same loops in Swift take seconds a page.
         .target(name: "CImageCompare", linkerSettings: [.linkedLibrary("m")]),
