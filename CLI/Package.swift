@@ -37,7 +37,8 @@ let package = Package(
                                                      .product(name: "Formsetter", package: "Formsetter"), "formsetter"]),
         // A program linking the libraries as a user's does, for the guest checks (locale, symbols).
         .executableTarget(name: "GuestHost", dependencies: [.product(name: "Formsetter", package: "Formsetter"),
-                                                            .product(name: "FormSnapshot", package: "Formsetter")],
+                                                            .product(name: "FormSnapshot", package: "Formsetter"),
+                                                            .product(name: "FormsetterReader", package: "Formsetter")],
                           path: "Tests/GuestHost"),
         .testTarget(name: "GuestTests", dependencies: [.product(name: "FormsetterTestSupport", package: "Formsetter"),
                                                        .product(name: "Formsetter", package: "Formsetter"), "GuestHost", "formsetter"]),

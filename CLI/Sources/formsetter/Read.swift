@@ -18,7 +18,7 @@ struct Read: ParsableCommand {
         is a box crossed out). A radio group with two ticks, or any mark to review, is flagged \
         and left out of the values, never guessed. Writing boxes with ink are cut out as PNG \
         snippets for keying and left out of the values; empty ones are empty. -o FILE writes \
-        one record's values (snippets beside it as NAME-ID.png), -o FOLDER/ one values file per \
+        one record's values (snippets beside it as STEM-pPAGE-ID.png), -o FOLDER/ one values file per \
         record and the snippets; the read report (JSON: per page and per field) goes to \
         --report, by default NAME.report.json beside -o FILE or read-report.json in -o FOLDER. \
         Pages are refused under 150 dpi, printed at under 85 % or over 110 % of their size (when \
@@ -166,10 +166,11 @@ struct Read: ParsableCommand {
             for box in page.boxes where box.written {
                 guard let png = box.snippet else { continue }
                 let record = result.records.firstIndex { $0.line == page.code?.recordLine && $0.name == page.code?.recordName }.map { result.records[$0] }
-                let name = (record.map(Self.stem) ?? "page") + "-p\(page.code?.page ?? 0)-" + Self.safe(box.id) + ".png"
+                // Beside -o FILE the snippets take its name; in a folder, the record's.
+                let stem = plan.valuesFile.map { $0.deletingPathExtension().lastPathComponent } ?? record.map(Self.stem) ?? "values"
+                let name = stem + "-p\(page.code?.page ?? 0)-" + Self.safe(box.id) + ".png"
                 let folder = plan.folder ?? plan.valuesFile?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                let prefix = plan.valuesFile.map { $0.deletingPathExtension().lastPathComponent + "-" } ?? ""
-                let url = folder.appendingPathComponent(prefix + name)
+                let url = folder.appendingPathComponent(name)
                 try writeFile(png, to: url)
                 snippetPaths[page.file + "#\(page.indexInFile)#" + box.name] = url.path
             }
