@@ -209,6 +209,20 @@ struct ReadScansTests {
         }
     }
 
+    @Test("a page scanned twice is read once and reported as a duplicate, exit 1")
+    func aPageScannedTwiceIsReported() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            let values = folder.appendingPathComponent("values.json")
+            let run = try Self.read(pages + [pages[0]], output: values)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("warning: pages scanned twice: 1"), "\(run.stderr)")
+            let report = try Self.json(folder.appendingPathComponent("values.report.json"))
+            #expect((report["pages"] as? [NSDictionary])?.map { $0["status"] as? String ?? "" } == ["read", "read", "duplicate"])
+            #expect(try Self.json(values)["fagforening"] as? Bool == false)
+        }
+    }
+
     @Test("a scan file that cannot be read is named and exits 65, while the other scans are read")
     func anUnreadableFileIsNamed() throws {
         try withTemporaryFolder { folder in
