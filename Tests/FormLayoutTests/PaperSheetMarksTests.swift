@@ -126,5 +126,12 @@ struct PaperSheetMarksTests {
         for id in PaperSheetMarks.boxIDs {
             #expect(mirrored.boxes.first { $0.id == id } == page.boxes.first { $0.id == id })
         }
+        // The footer's lines (the key and the page label) keep off the code's quiet zone either way.
+        let clear = PaperSheetMarks.codeClearFrame(page: page.size)
+        for tree in [page, mirrored] {
+            let lines = tree.boxes.first { $0.id == "page-footer" }?.text ?? []
+            #expect(lines.count == 1)
+            #expect(lines.allSatisfy { $0.origin.x >= clear.maxX || $0.origin.x + $0.width <= clear.x || $0.origin.y >= clear.maxY })
+        }
     }
 }

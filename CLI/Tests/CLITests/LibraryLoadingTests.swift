@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("ICU and libqpdf are opened when first needed, not at start")
+@Suite("ICU, libqpdf and libqrencode are opened when first needed, not at start")
 struct LibraryLoadingTests {
     /// The libraries the dynamic loader opened while `formsetter` ran `arguments` (glibc's LD_DEBUG=libs).
     private func librariesOpened(_ arguments: [String]) throws -> String {
@@ -69,6 +69,38 @@ struct LibraryLoadingTests {
                 : "qpdf 12's runtime library, package libqpdf30 (Debian 13)"
             #expect(run.stderr.contains("libqpdf cannot be loaded: \(libraries.path)/\(LibraryVersions.qpdfSoname): file too short; PDFs need \(package)"), "\(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: pdf.path))
+        }
+    }
+
+    @Test("libqrencode is opened for paper pages with marks only, by its soname")
+    func qrencodeLoadsForMarkedPaperOnly() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","title":"A","type":"text"}]}]}]"#, to: "form.json")
+            let png = folder.appendingPathComponent("out.png").path
+            #expect(!(try librariesOpened(["render", form.path, "-o", png])).contains("libqrencode"))
+            #expect(!(try librariesOpened(["render", form.path, "--skin", "paper", "--page", "a4", "--no-marks", "-o", png])).contains("libqrencode"))
+            let opened = try librariesOpened(["render", form.path, "--skin", "paper", "--page", "a4", "-o", png]).split(separator: "\n").filter { $0.contains("libqrencode") }
+            #expect(opened.count == 1)
+            #expect(opened.first?.hasSuffix("/libqrencode.so.4") == true, "\(opened)")
+        }
+    }
+
+    @Test("where libqrencode cannot be loaded, a paper render with marks fails (70) naming libqrencode4 and --no-marks, writing nothing")
+    func missingQRencodeNamesItsPackage() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","title":"A","type":"text"}]}]}]"#, to: "form.json")
+            let libraries = folder.appendingPathComponent("lib")
+            try FileManager.default.createDirectory(at: libraries, withIntermediateDirectories: true)
+            try Data().write(to: libraries.appendingPathComponent("libqrencode.so.4"))
+            var environment = ProcessInfo.processInfo.environment
+            environment["LD_LIBRARY_PATH"] = libraries.path + (environment["LD_LIBRARY_PATH"].map { ":" + $0 } ?? "")
+            let pdf = folder.appendingPathComponent("out.pdf")
+            let run = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "-o", pdf.path], environment: environment)
+            #expect(run.status == 70)
+            #expect(run.stderr.contains("paper pages with marks need libqrencode (libqrencode.so.4) to draw their QR code, and it cannot be loaded: \(libraries.path)/libqrencode.so.4: file too short; install the Debian package libqrencode4, or print without marks (--no-marks)"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: pdf.path))
+            let plain = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--no-marks", "-o", pdf.path], environment: environment)
+            #expect(plain.status == 0, "\(plain.stderr)")
         }
     }
 }

@@ -192,12 +192,14 @@ public struct PaperSkin: PageDecorating {
             boxes.append(LayoutBox(id: "page-header", role: .separator, frame: Rect(x: margin, y: margin, width: width, height: height + 3),
                                    text: text, shapes: [rule]))
         }
-        var footer = [TextLine(text: pageLine.text, origin: Point(x: margin + width - pageLine.width, y: footerY),
+        // Beside the code, whose quiet zone reaches into the footer line's band; as far in on the
+        // right, so that a right-to-left page, mirrored, keeps the footer off the code too.
+        let codeSide = code == nil ? margin : max(margin, PaperSheetMarks.codeClearFrame(page: size).maxX + 2)
+        let (keyX, footerRight) = (codeSide, size.width - codeSide)
+        var footer = [TextLine(text: pageLine.text, origin: Point(x: footerRight - pageLine.width, y: footerY),
                                width: pageLine.width, height: pageLine.height, font: Theme.furnitureFont, color: Theme.note)]
         if marksRequired {
-            // Beside the code, whose quiet zone reaches into the footer line's band.
-            let keyX = code == nil ? margin : max(margin, PaperSheetMarks.codeClearFrame(page: size).maxX + 2)
-            let key = measurer.singleLine(wording.requiredKey, font: Theme.furnitureFont, width: max(1, margin + width - keyX - pageLine.width - 12))
+            let key = measurer.singleLine(wording.requiredKey, font: Theme.furnitureFont, width: max(1, footerRight - keyX - pageLine.width - 12))
             footer.insert(TextLine(text: key.text, origin: Point(x: keyX, y: footerY), width: key.width, height: key.height,
                                    font: Theme.furnitureFont, color: Theme.note), at: 0)
         }
