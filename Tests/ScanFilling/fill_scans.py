@@ -5,11 +5,13 @@ Usage: fill_scans.py PLAN.json
 
 PLAN: {"pages": ["page-1.png", ...], "marks": [{"page": 0, "kind": "tick", "rect": [x, y, w, h]}, ...],
        "outputs": [{"kind": "png" | "jpeg" | "tiff" | "pdf", "path": "...", "order": [1, 0, ...],
-                    "upsideDown": [0], "blankBack": true, "cutCode": [1]}]}
+                    "upsideDown": [0], "blankBack": true, "cutCode": [1],
+                    "resize": 0.5, "recordedDPI": 150}]}
 Rects are pixels of the page rasters (the layout's points × dpi / 72). Kinds: tick (a ballpoint
 tick), cross, fill (the box filled: a correction), half (a circle about 55 % inked inside: between
 ticked and cancelled), text (handwriting in a writing box). "cutCode" pages lose their bottom
-left corner region, so their code cannot be read. Only Pillow; nothing random, so a test's
+left corner region, so their code cannot be read; "resize" scales every page (a scan at another
+resolution, or a page printed smaller), "recordedDPI" is the resolution the files record. Only Pillow; nothing random, so a test's
 expected values hold on every run.
 """
 import json
@@ -57,10 +59,14 @@ def main():
                 ImageDraw.Draw(page).rectangle([0, h - h // 8, w // 4, h], fill=(255, 255, 255))
             if index in output.get("upsideDown", []):
                 page = page.rotate(180)
+            if "resize" in output:
+                factor = output["resize"]
+                page = page.resize((round(page.width * factor), round(page.height * factor)), Image.LANCZOS)
             images.append(page)
             if output.get("blankBack"):
                 images.append(Image.new("RGB", page.size, (250, 250, 250)))
         kind, path = output["kind"], output["path"]
+        dpi = output.get("recordedDPI", plan.get("dpi", 300))
         if kind == "png":
             for number, image in enumerate(images):
                 image.save(path.replace("%d", str(number + 1)), dpi=(dpi, dpi))

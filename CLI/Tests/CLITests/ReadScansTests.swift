@@ -209,6 +209,22 @@ struct ReadScansTests {
         }
     }
 
+    @Test("pages beyond the limits are refused with the reason: scanned under 150 dpi, printed at 80 % of their size")
+    func pagesBeyondTheLimitsAreRefused() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            try Self.fill(pages, marks: [], outputs: [
+                ["kind": "png", "path": folder.appendingPathComponent("low-%d.png").path, "resize": 0.45, "recordedDPI": 135],
+                ["kind": "png", "path": folder.appendingPathComponent("small-%d.png").path, "resize": 0.8, "recordedDPI": 300],
+            ], in: folder)
+            let run = try Self.read([folder.appendingPathComponent("low-1.png"), folder.appendingPathComponent("small-2.png")],
+                                    output: folder.appendingPathComponent("values.json"))
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("low-1.png page 1: refused: scanned at 135 dpi, under the 150 dpi the marks and code need"), "\(run.stderr)")
+            #expect(run.stderr.contains("small-2.png page 1: refused: printed at 80 % of its size, outside 85–110 %"), "\(run.stderr)")
+        }
+    }
+
     @Test("a page scanned twice is read once and reported as a duplicate, exit 1")
     func aPageScannedTwiceIsReported() throws {
         try withTemporaryFolder { folder in
