@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(
             name: "formsetter",
             dependencies: [.product(name: "Formsetter", package: "Formsetter"), .product(name: "FormSnapshotCore", package: "Formsetter"),
+                           .product(name: "FormsetterReader", package: "Formsetter"),
                            "CMallocTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio")]
@@ -36,7 +37,8 @@ let package = Package(
                                                      .product(name: "Formsetter", package: "Formsetter"), "formsetter"]),
         // A program linking the libraries as a user's does, for the guest checks (locale, symbols).
         .executableTarget(name: "GuestHost", dependencies: [.product(name: "Formsetter", package: "Formsetter"),
-                                                            .product(name: "FormSnapshot", package: "Formsetter")],
+                                                            .product(name: "FormSnapshot", package: "Formsetter"),
+                                                            .product(name: "FormsetterReader", package: "Formsetter")],
                           path: "Tests/GuestHost"),
         .testTarget(name: "GuestTests", dependencies: [.product(name: "FormsetterTestSupport", package: "Formsetter"),
                                                        .product(name: "Formsetter", package: "Formsetter"), "GuestHost", "formsetter"]),

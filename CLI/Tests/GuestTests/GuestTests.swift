@@ -18,11 +18,17 @@ struct GuestTests {
             let cairoOrFontconfig = name.hasPrefix("cairo_") || name.hasPrefix("Fc") || name.hasPrefix("pango_") || name.hasPrefix("FT_")
             // libqrencode, opened by the page codes of paper pages (Sources/CQREncode).
             let qrencode = name.hasPrefix("QRcode_") || name.hasPrefix("QRinput_") || name.hasPrefix("QRspec_") || name.hasPrefix("QRraw_")
-            return libc || zlib || cairoOrFontconfig || qrencode ? name : nil
+            // The scan reader's (FormsetterReader): Leptonica's pixFoo/boxFoo/ptaFoo and lept_
+            // functions, ZBar, poppler-glib.
+            let leptonica = ["pix", "box", "pta"].contains { prefix in
+                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+            } || name.hasPrefix("lept_") || name.hasPrefix("getProjectiveXform")
+            let reader = leptonica || name.hasPrefix("zbar_") || name.hasPrefix("poppler_")
+            return libc || zlib || cairoOrFontconfig || qrencode || reader ? name : nil
         }
     }
 
-    @Test("the CLI, a program linking Formsetter and FormSnapshot, and the test bundle define no libc, zlib, cairo, pango, FreeType, fontconfig or libqrencode symbol")
+    @Test("the CLI, a program linking Formsetter, FormSnapshot and FormsetterReader, and the test bundle define no libc, zlib, cairo, pango, FreeType, fontconfig, libqrencode, Leptonica, ZBar or poppler symbol")
     func noForeignSymbols() throws {
         for binary in [Paths.cli, Paths.built("GuestHost"), Paths.testBundle] {
             #expect(try Self.foreignDefinitions(in: binary) == [], "\(binary.lastPathComponent)")
