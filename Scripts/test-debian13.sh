@@ -9,7 +9,8 @@
 #   2. references recorded with the CLI built on Debian 13 verify with the host's CLI (Debian
 #      12), the reverse of 1;
 #   3. a binary built on Debian 13 renders a paper PDF and a fillable twin in a root with the
-#      runtime libraries only (no libqpdf-dev, so no libqpdf.so), and both pass qpdf --check.
+#      runtime libraries only (no libqpdf-dev, so no libqpdf.so), and both pass qpdf --check;
+#      it reads a blank print back there (Leptonica, ZBar, poppler-glib from runtime packages).
 # Expects the host's CLI built (CLI/.build/debug/formsetter, as .ci/run's earlier steps leave it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -74,6 +75,16 @@ runtime_render() {  # the binary built in the dev root, run where no -dev packag
   for pdf in "$out/paper.pdf" "$out/twin.pdf"; do
     bash Scripts/in-root.sh "$runtime" --runtime qpdf --check "$pdf" >/dev/null || { echo "FAILED: qpdf --check $pdf" >&2; exit 1; }
     echo "$pdf: $(bash Scripts/in-root.sh "$runtime" --runtime pdfinfo "$pdf" | sed -n 's/^Pages: *//p') pages, qpdf --check clean"
+  done
+  # The reader's libraries (Leptonica, ZBar, poppler-glib) load from the runtime packages: the
+  # blank paper print, read back as scanners write it (a PDF) and as a 300 dpi PNG.
+  bash Scripts/in-root.sh "$runtime" --runtime "$cli" render "$form" --skin paper --page a4 --blank -o "$out/blank.pdf"
+  bash Scripts/in-root.sh "$runtime" --runtime pdftoppm -r 300 -png "$out/blank.pdf" "$out/scan"
+  for scans in "$out/blank.pdf" "$out/scan-*.png"; do
+    # shellcheck disable=SC2086 # the PNGs' glob
+    bash Scripts/in-root.sh "$runtime" --runtime "$cli" read $scans --form "$form" --page a4 --blank -o "$out/read.json" --overwrite \
+      || { echo "FAILED: read $scans in the runtime root" >&2; exit 1; }
+    echo "read $scans: read back in the runtime root, exit 0"
   done
   rm -rf "$out"
 }
