@@ -5,7 +5,7 @@ import FormModel
 
 /// What a layout means, as `formsetter layout` prints it and snapshots store it: every box's
 /// frame, paint and text lines (content, font, size, colour, frame) and every link:
-/// `{"pages":[{"width","height","boxes":[{"id","role","frame":{x,y,width,height},"paint":{…},"text":[…],"field":{…}}],"links":[{"target","rects"}]}]}`,
+/// `{"pages":[{"width","height","boxes":[{"id","role","frame":{x,y,width,height},"paint":{…},"text":[…],"field":{name,kind,option,comb,maxLength,multiline,format,readOnly}}],"links":[{"target","rects"}]}]}`,
 /// in points rounded to 1/1000. A box that is a form field (the paper look's fillable twin)
 /// names it, so tools that fill or read paper find every answer's place. It does not depend on cairo, so it is compared exactly across
 /// library sets (`ImageTolerance.portable`). Written and read by this one type, so a dump always
@@ -43,9 +43,13 @@ public struct LayoutDump: Sendable, Hashable {
         public var multiline: Bool
         /// What a text field holds, when the viewer checks it: `date`, `time` or `number`.
         public var format: String?
+        /// The form computes the value (a formula): nobody answers it.
+        public var readOnly: Bool
         /// A field of the dump.
-        public init(name: String, kind: Kind, option: String? = nil, comb: Bool = false, maxLength: Int? = nil, multiline: Bool = false, format: String? = nil) {
-            self.name = name; self.kind = kind; self.option = option; self.comb = comb; self.maxLength = maxLength; self.multiline = multiline; self.format = format
+        public init(name: String, kind: Kind, option: String? = nil, comb: Bool = false, maxLength: Int? = nil, multiline: Bool = false,
+                    format: String? = nil, readOnly: Bool = false) {
+            self.name = name; self.kind = kind; self.option = option; self.comb = comb; self.maxLength = maxLength; self.multiline = multiline
+            self.format = format; self.readOnly = readOnly
         }
     }
 
@@ -142,18 +146,21 @@ public struct LayoutDump: Sendable, Hashable {
         case .number: "number"
         case nil: nil
         }
+        var field: Field
         switch mark.kind {
         case let .text(maxLength, comb, multiline):
-            return Field(name: mark.name, kind: .text, comb: comb, maxLength: maxLength, multiline: multiline, format: format)
+            field = Field(name: mark.name, kind: .text, comb: comb, maxLength: maxLength, multiline: multiline, format: format)
         case .checkbox:
-            return Field(name: mark.name, kind: .checkbox, option: mark.option.map(mark.export))
+            field = Field(name: mark.name, kind: .checkbox, option: mark.option.map(mark.export))
         case let .radio(option, _):
-            return Field(name: mark.name, kind: .radio, option: mark.export(option))
+            field = Field(name: mark.name, kind: .radio, option: mark.export(option))
         case .choice:
-            return Field(name: mark.name, kind: .choice)
+            field = Field(name: mark.name, kind: .choice)
         case .signature:
-            return Field(name: mark.name, kind: .signature)
+            field = Field(name: mark.name, kind: .signature)
         }
+        field.readOnly = mark.readOnly
+        return field
     }
 
     /// The box around a shape's points (an arc's whole circle).
@@ -283,7 +290,7 @@ extension LayoutDump {
             maxLength = Int(number)
         }
         return Field(name: name, kind: kind, option: node.string("option"), comb: node.bool("comb") ?? false,
-                     maxLength: maxLength, multiline: node.bool("multiline") ?? false, format: node.string("format"))
+                     maxLength: maxLength, multiline: node.bool("multiline") ?? false, format: node.string("format"), readOnly: node.bool("readOnly") ?? false)
     }
 
     private static func field(_ field: Field) -> String {
@@ -293,6 +300,7 @@ extension LayoutDump {
         if let maxLength = field.maxLength { out += ",\"maxLength\":\(maxLength)" }
         if field.multiline { out += ",\"multiline\":true" }
         if let format = field.format { out += ",\"format\":\(jsonQuoted(format))" }
+        if field.readOnly { out += ",\"readOnly\":true" }
         return out + "}"
     }
 
