@@ -20,6 +20,10 @@ def _affine(angle_deg, scale, shift, size_in, size_out):
             -sin, cos, cy_in + sin * cx_out - cos * cy_out)
 
 
+def _noise(nprng, sigma, shape):
+    return nprng.standard_normal(shape, dtype=numpy.float32) * numpy.float32(sigma)
+
+
 def _jpeg(image, quality):
     buffer = io.BytesIO()
     image.save(buffer, "JPEG", quality=quality)
@@ -57,7 +61,7 @@ def scan(page, dpi, rng, jpeg_quality=None, upside_down=False):
             streaks.append({"column": column, "width": width, "change": round(change, 1)})
     blurred = Image.fromarray(numpy.clip(data, 0, 255).astype(numpy.uint8)).filter(ImageFilter.GaussianBlur(rng.uniform(0.35, 0.85)))
     data = numpy.asarray(blurred, dtype=numpy.float32)
-    data += nprng.normal(0, rng.uniform(3, 8), data.shape)
+    data += _noise(nprng, rng.uniform(3, 8), data.shape)
     for _ in range(rng.randint(0, 30)):
         y, x = nprng.integers(0, data.shape[0]), nprng.integers(0, data.shape[1])
         data[y:y + 2, x:x + 2] -= 120
@@ -111,13 +115,14 @@ def photo(page, rng, size=(2480, 3300), quality=None):
     alpha = numpy.asarray(inside, dtype=numpy.float32) / 255.0
     contrast_floor, contrast_top = rng.uniform(35, 60), rng.uniform(200, 230)
     data = contrast_floor + data / 255.0 * (contrast_top - contrast_floor)
-    data = alpha * data + (1 - alpha) * (table + nprng.normal(0, 6, data.shape))
-    yy, xx = numpy.mgrid[0:size[1], 0:size[0]].astype(numpy.float32)
+    data = alpha * data + (1 - alpha) * table
+    xs = (numpy.arange(size[0], dtype=numpy.float32) / size[0] - 0.5)[None, :]
+    ys = (numpy.arange(size[1], dtype=numpy.float32) / size[1] - 0.5)[:, None]
     direction = rng.uniform(0, 2 * math.pi)
-    ramp = ((xx / size[0] - 0.5) * math.cos(direction) + (yy / size[1] - 0.5) * math.sin(direction))
-    light = 1 - rng.uniform(0.15, 0.35) * (ramp + 0.5) - 0.12 * ((xx / size[0] - 0.5) ** 2 + (yy / size[1] - 0.5) ** 2)
+    ramp = xs * math.cos(direction) + ys * math.sin(direction)
+    light = 1 - rng.uniform(0.15, 0.35) * (ramp + 0.5) - 0.12 * (xs ** 2 + ys ** 2)
     data *= light
-    data += nprng.normal(0, rng.uniform(3, 6), data.shape)
+    data += _noise(nprng, rng.uniform(3, 6), data.shape)
     grey = Image.fromarray(numpy.clip(data, 0, 255).astype(numpy.uint8)).filter(ImageFilter.GaussianBlur(rng.uniform(0.8, 1.3)))
     tint = numpy.asarray(grey, dtype=numpy.float32)[..., None] * numpy.array([1.0, 0.97, 0.9], dtype=numpy.float32)
     image = Image.fromarray(numpy.clip(tint, 0, 255).astype(numpy.uint8), "RGB")
@@ -132,7 +137,7 @@ def blank_back(size_px, rng, jpeg_quality=None):
     """The empty back of a sheet from a duplex scan: paper tone, noise, a few specks."""
     nprng = numpy.random.default_rng(rng.getrandbits(64))
     data = numpy.full((size_px[1], size_px[0]), rng.uniform(228, 250), dtype=numpy.float32)
-    data += nprng.normal(0, rng.uniform(3, 8), data.shape)
+    data += _noise(nprng, rng.uniform(3, 8), data.shape)
     for _ in range(rng.randint(0, 20)):
         y, x = nprng.integers(0, data.shape[0]), nprng.integers(0, data.shape[1])
         data[y:y + 2, x:x + 2] -= 120

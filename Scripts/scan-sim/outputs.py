@@ -19,7 +19,7 @@ def save(images, dpi, stem, file_format, jpeg_quality=85):
             name = "%s-%02d.%s" % (base, number, extension)
             path = os.path.join(folder, name)
             if file_format == "png":
-                image.save(path, "PNG", dpi=(dpi, dpi))
+                image.save(path, "PNG", dpi=(dpi, dpi), compress_level=1)
             else:
                 image.save(path, "JPEG", quality=jpeg_quality, dpi=(dpi, dpi))
             placed.append((name, 0))
