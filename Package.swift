@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "CBoundedRegex", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "FormPatterns", dependencies: ["CBoundedRegex"]),
         .target(name: "FormFormats", dependencies: ["FormModel"]),
-        .target(name: "FormLayout", dependencies: ["FormModel"]),
+        // libqrencode 4 (libqrencode4, no -dev package), opened on a paper page's first code; see Sources/CQREncode.
+        .target(name: "CQREncode", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "FormLayout", dependencies: ["FormModel", "CQREncode"]),
         .target(name: "FormBuilder", dependencies: ["FormModel"]),
         .target(name: "FormState", dependencies: ["FormModel", "FormPatterns"]),
         .systemLibrary(

@@ -130,6 +130,8 @@ public final class Formsetter: Sendable {
         var skinOptions = options.skinOptions
         skinOptions.keepsScreenFields = options.questionnaire.asShown
         let skin = Skins.make(skinName, for: input, options: skinOptions)!
+        // Before anything is drawn: a render cannot stop half-written for want of libqrencode.
+        if case .paper = page, (skin as? any PageDecorating)?.printsSheetMarks == true { try PaperCodeSymbol.checkAvailable() }
         if let tag = skinOptions.languageTag, PaperLanguage(code: tag) == nil, skin is any PageDecorating {
             log.add(Diagnostic(.note, path: "", "the paper look has no words of its own in \(tag): its page label, key and routing are printed in English; the PDF's language is \(tag)"))
         }

@@ -5,7 +5,7 @@ import FormModel
 
 /// What a layout means, as `formsetter layout` prints it and snapshots store it: every box's
 /// frame, paint and text lines (content, font, size, colour, frame) and every link:
-/// `{"pages":[{"width","height","boxes":[{"id","role","frame":{x,y,width,height},"paint":{…},"text":[…],"field":{name,kind,option,comb,maxLength,multiline,format,readOnly}}],"links":[{"target","rects"}]}]}`,
+/// `{"pages":[{"width","height","code"?,"boxes":[{"id","role","frame":{x,y,width,height},"paint":{…},"text":[…],"field":{name,kind,option,comb,maxLength,multiline,format,readOnly}}],"links":[{"target","rects"}]}]}`,
 /// in points rounded to 1/1000. A box that is a form field (the paper look's fillable twin)
 /// names it, so tools that fill or read paper find every answer's place. It does not depend on cairo, so it is compared exactly across
 /// library sets (`ImageTolerance.portable`). Written and read by this one type, so a dump always
@@ -105,9 +105,11 @@ public struct LayoutDump: Sendable, Hashable {
         public var height: Double
         public var boxes: [Box]
         public var links: [Link]
+        /// The payload of the page's QR code (`PaperPageCode`), on paper pages with marks.
+        public var code: String?
         /// A page of the dump.
-        public init(width: Double, height: Double, boxes: [Box], links: [Link] = []) {
-            self.width = width; self.height = height; self.boxes = boxes; self.links = links
+        public init(width: Double, height: Double, boxes: [Box], links: [Link] = [], code: String? = nil) {
+            self.width = width; self.height = height; self.boxes = boxes; self.links = links; self.code = code
         }
     }
 
@@ -121,7 +123,7 @@ public struct LayoutDump: Sendable, Hashable {
         pages = tree.pages.map { page in
             Page(width: Self.round(page.size.width), height: Self.round(page.size.height),
                  boxes: page.boxes.map(Self.box),
-                 links: page.links.map { Link(target: $0.target, rects: $0.rects.map(Self.round)) })
+                 links: page.links.map { Link(target: $0.target, rects: $0.rects.map(Self.round)) }, code: page.code?.payload)
         }
     }
 
@@ -204,7 +206,9 @@ extension LayoutDump {
         var out = "{\"pages\":["
         for (pageIndex, page) in pages.enumerated() {
             if pageIndex > 0 { out += "," }
-            out += "\n{\"width\":\(Self.number(page.width)),\"height\":\(Self.number(page.height)),\"boxes\":["
+            out += "\n{\"width\":\(Self.number(page.width)),\"height\":\(Self.number(page.height))"
+            if let code = page.code { out += ",\"code\":\(jsonQuoted(code))" }
+            out += ",\"boxes\":["
             for (boxIndex, box) in page.boxes.enumerated() {
                 out += boxIndex == 0 ? "\n" : ",\n"
                 out += "{\"id\":\(box.id.map(jsonQuoted) ?? "null"),\"role\":\"\(box.role.rawValue)\",\"frame\":\(Self.rect(box.frame))"
@@ -272,7 +276,7 @@ extension LayoutDump {
             guard let width = node.number("width"), let height = node.number("height") else {
                 throw DecodeFailure("layout dump: \(node.path) needs a width and a height")
             }
-            pages.append(Page(width: width, height: height, boxes: boxes, links: links))
+            pages.append(Page(width: width, height: height, boxes: boxes, links: links, code: node.string("code")))
         }
         if let problem = log.items.first { throw DecodeFailure("layout dump: \(problem.path): \(problem.message)") }
         self.init(pages: pages)

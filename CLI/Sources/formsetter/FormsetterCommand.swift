@@ -112,7 +112,7 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Paper pages turned sideways (with --page).")
     var landscape = false
 
-    @Option(help: "Paper margin on every side: 36, 36pt, 15mm, 1.5cm or 0.5in (default 18pt; with --page).")
+    @Option(help: "Paper margin on every side: 36, 36pt, 15mm, 1.5cm or 0.5in (with --page; default 12mm, the least the paper look's registration marks leave; 18pt with --no-marks or another look).")
     var margin: String?
 
     @Option(help: "Footer label of the paper look; {page} and {pages} are replaced (default \"Page {page} of {pages}\").")
@@ -146,9 +146,18 @@ struct InputOptions: ParsableArguments {
         if let pageLabel { options.skinOptions.pageLabel = pageLabel }
         options.state.validate = validate
         try paper.apply(to: &options)
+        try refuseMarginInsideMarks(options)
         diagnostics += try look.apply(to: &options, strict: strict)
         if form.input != "-" { options.fallbackTitle = URL(fileURLWithPath: form.input).deletingPathExtension().lastPathComponent }
         return (options, diagnostics)
+    }
+
+    /// A `--margin` the paper look's registration marks would overlap. (A form whose own default
+    /// look is paper gets the margin widened, with a note, as the library does for any caller.)
+    private func refuseMarginInsideMarks(_ options: Formsetter.Options) throws {
+        guard margin != nil, options.skin == "paper", options.skinOptions.marks, case let .paper(_, points) = options.page,
+              points < PaperSheetMarks.leastMargin else { return }
+        throw UsageError("--margin \(String(format: "%.1f", points / 72 * 25.4)) mm is inside the paper look's registration marks (5.5–10.5 mm from each edge); use --margin 12mm or more, or print without marks (--no-marks)")
     }
 
     /// `--page` turned by `--landscape` and given `--margin`; nil for a screen page.

@@ -25,7 +25,7 @@ enum OptionText {
                 .joined(separator: "; ") + "."
     }
 
-    static let pageHelp = "screen (one page as tall as the form), a3, a4, a5, letter, legal, tabloid or WxH in points or with a unit (210x297mm): paper pages with 18-pt margins."
+    static let pageHelp = "screen (one page as tall as the form), a3, a4, a5, letter, legal, tabloid or WxH in points or with a unit (210x297mm): paper pages with 12-mm margins in the paper look (18-pt with --no-marks or another look)."
     static let pageNames = "screen, a3, a4, a5, letter, legal, tabloid or WxH"
 
     /// The `--format` option: nil for auto.

@@ -21,10 +21,14 @@ struct PaperFlags: ParsableArguments {
     @Option(help: "Paper look: blank entries printed after each repeating section (children, tickets), 0–50.")
     var repeatRows = 3
 
+    @Flag(help: "Paper look: no registration marks and no QR code on the pages (`formsetter read` then cannot read scans of them); the margin is then 18pt unless --margin says otherwise, else at least 12mm.")
+    var noMarks = false
+
     func apply(to options: inout Formsetter.Options) throws {
         guard (0...50).contains(repeatRows) else { throw UsageError("--repeat-rows must be from 0 to 50, not \(repeatRows)") }
         options.skinOptions.repeatRows = repeatRows
         options.skinOptions.numbersQuestions = numberQuestions
+        options.skinOptions.marks = !noMarks
         options.questionnaire.asShown = asShown
         options.questionnaire.blank = blank
         if let title { options.title = title }

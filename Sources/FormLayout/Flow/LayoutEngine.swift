@@ -36,6 +36,11 @@ public struct LayoutEngine {
         let measurer = AttributingMeasurer(self.measurer, styleFamilies: styleFamilies)
         defer { for diagnostic in measurer.diagnostics { log.add(diagnostic) } }
         let decorating = skin as? any PageDecorating
+        let given = setup
+        let setup = decorating?.printsSheetMarks == true ? PaperSheetMarks.setup(setup) : setup
+        if case let .paper(_, margin) = given, setup != given, margin != PageSetup.defaultMargin {
+            log.add(Diagnostic(.note, path: "", "the margin is widened to 12 mm on pages with registration marks, which sit 5.5–10.5 mm from each edge"))
+        }
         let form = decorating?.prepare(input, contentWidth: setup.contentWidth) ?? input
         let bands: (top: Double, bottom: Double) = if case .paper = setup, let decorating { (decorating.headerBand, decorating.footerBand) } else { (0, 0) }
         var held: [Page] = []
@@ -97,9 +102,18 @@ public struct LayoutEngine {
                 FillableFieldNames.assign(&held, paths: Dictionary(form.cells.map { ($0.id, $0.sourcePath) }, uniquingKeysWith: { first, _ in first }), log: log)
             }
             let marksRequired = form.cells.contains { $0.state.required && !$0.state.hidden }
+            // Hashed before the furniture, which holds the page number and the code itself.
+            let layoutHash = decorating.printsSheetMarks ? LayoutHash.of(held, size: size, margin: margin, language: decorating.language) : nil
+            let record = decorating.printRunRecord
             for (index, var page) in held.enumerated() {
-                page.boxes += decorating.furniture(page: index + 1, of: held.count, size: size, margin: margin,
-                                                   title: form.displayTitle, identifier: form.identifier, marksRequired: marksRequired, measurer: measurer)
+                var symbol: PaperCodeSymbol?
+                if let layoutHash {
+                    let code = PaperPageCode(layoutHash: layoutHash, page: index + 1, count: held.count, recordLine: record?.line, recordName: record?.name)
+                    do { symbol = try PaperCodeSymbol(code) } catch { log.add(Diagnostic(.error, path: "", error.description)) }
+                    page.code = symbol?.code
+                }
+                page.boxes += decorating.furniture(page: index + 1, of: held.count, size: size, margin: margin, title: form.displayTitle,
+                                                   identifier: form.identifier, marksRequired: marksRequired, code: symbol, measurer: measurer)
                 emit(page)
             }
         }

@@ -14,9 +14,14 @@ public protocol PageDecorating: Skin {
     func continued(_ group: Group) -> Group
     /// The header and footer boxes of page `number` (from 1) of `count`.
     /// `identifier` is the form's own id, when its format has one; `marksRequired`: some
-    /// question on the pages is marked required, so the footer explains the mark.
+    /// question on the pages is marked required, so the footer explains the mark; `code`: the
+    /// page's QR code, drawn with the registration marks (nil: a page without them).
     func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?,
-                   marksRequired: Bool, measurer: TextMeasurer) -> [LayoutBox]
+                   marksRequired: Bool, code: PaperCodeSymbol?, measurer: TextMeasurer) -> [LayoutBox]
+    /// Whether paper pages carry registration marks and a QR code (`PaperSheetMarks`).
+    var printsSheetMarks: Bool { get }
+    /// The print run's record the pages print, which their codes carry; nil outside a run.
+    var printRunRecord: PrintRunRecord? { get }
     /// The BCP 47 tag of the language the look words its pages in (a PDF's `/Lang`); nil when
     /// it adds no words of its own.
     var language: String? { get }
@@ -24,6 +29,8 @@ public protocol PageDecorating: Skin {
 
 extension PageDecorating {
     public var language: String? { nil }
+    public var printsSheetMarks: Bool { false }
+    public var printRunRecord: PrintRunRecord? { nil }
 }
 
 extension Form {

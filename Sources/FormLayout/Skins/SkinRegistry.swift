@@ -32,6 +32,12 @@ public struct SkinOptions: Sendable {
     public var style = StyleSheet()
     /// Every text size multiplied (`--font-scale`, the phone's accessibility text sizes).
     public var fontScale = 1.0
+    /// The paper look's pages carry four registration marks and a QR code saying which form,
+    /// layout and page they are (`PaperSheetMarks`, `PaperPageCode`), and keep a margin of at
+    /// least 12 mm; false (`--no-marks`) prints them as before, with the margin given.
+    public var marks = true
+    /// The print run's record the paper look prints (its line and name go into each page's code).
+    public var printRunRecord: PrintRunRecord? = nil
 
     public init(palette: String? = nil, templates: [String: CellTemplate] = [:]) {
         self.palette = palette; self.templates = templates
@@ -95,6 +101,8 @@ public enum Skins {
             skin.linkMap = options.linkMap
             skin.numbersQuestions = options.numbersQuestions
             skin.languageTag = options.languageTag
+            skin.printsSheetMarks = options.marks
+            skin.printRunRecord = options.printRunRecord
             return skin
         },
     ]

@@ -92,10 +92,15 @@ extension ThemedSkin: PageDecorating where Inner: PageDecorating {
     public func prepare(_ form: Form, contentWidth: Double) -> Form { inner.prepare(form, contentWidth: contentWidth) }
     public func continued(_ group: Group) -> Group { inner.continued(group) }
     public var language: String? { inner.language }
+    public var printsSheetMarks: Bool { inner.printsSheetMarks }
+    public var printRunRecord: PrintRunRecord? { inner.printRunRecord }
     public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?,
-                          marksRequired: Bool, measurer: TextMeasurer) -> [LayoutBox] {
+                          marksRequired: Bool, code: PaperCodeSymbol?, measurer: TextMeasurer) -> [LayoutBox] {
         inner.furniture(page: number, of: count, size: size, margin: margin, title: title, identifier: identifier,
-                        marksRequired: marksRequired, measurer: ThemedMeasurer(base: measurer, theme: theme)).map(repaint)
+                        marksRequired: marksRequired, code: code, measurer: ThemedMeasurer(base: measurer, theme: theme)).map { box in
+            // The marks and the code are black on white whatever the style: a scanner must find them.
+            PaperSheetMarks.boxIDs.contains(box.id ?? "") ? box : repaint(box)
+        }
     }
 }
 

@@ -16,7 +16,8 @@ extension Page {
     /// The page mirrored left to right (see `LayoutTree.mirrored()`); streamed pages use it one by one.
     public func mirrored() -> Page {
         var page = self
-        page.boxes = boxes.map { $0.mirrored(width: size.width) }
+        // The marks and the code stay: a reader finds the code right of the bottom left mark.
+        page.boxes = boxes.map { PaperSheetMarks.boxIDs.contains($0.id ?? "") ? $0 : $0.mirrored(width: size.width) }
         return page
     }
 }

@@ -35,6 +35,9 @@ public struct Page: Sendable, Hashable {
     public var size: Size
     public var background: Color
     public var boxes: [LayoutBox]
+    /// What the page's QR code says: set on every paper page that carries marks (nil without
+    /// them, and on screen pages). See `PaperSheetMarks`.
+    public var code: PaperPageCode? = nil
 
     public init(size: Size, background: Color, boxes: [LayoutBox] = []) {
         self.size = size; self.background = background; self.boxes = boxes

@@ -1,4 +1,5 @@
 import FormFormats
+import FormLayout
 import Foundation
 
 /// A print run: every job of a `RunPlan` rendered on several threads, each form's output
@@ -93,6 +94,7 @@ public struct PrintRun: Sendable {
         options.fallbackTitle = job.form.deletingPathExtension().lastPathComponent
         if let record = job.record {
             options.values = try record.values.read()
+            options.skinOptions.printRunRecord = PrintRunRecord(line: record.line, name: record.printedName)
         } else if !valuesGiven, let sidecar = job.valuesSidecar {
             options.values = try readSidecar(sidecar, log: log)
         }

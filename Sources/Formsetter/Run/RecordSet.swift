@@ -22,6 +22,12 @@ public struct RecordSet: Sendable {
         /// (`RecordSet.outputName`), when the file was read with a name field; nil when it has
         /// no value there or cannot be read.
         public var outputName: String?
+        /// Where it is in its file, from 1: the line it starts on (JSON Lines, CSV), or its
+        /// place among a folder's values files sorted by name. A print run's page code carries it.
+        public var line: Int = 0
+
+        /// The name a printed page's code carries: the name field's value, else `name`.
+        public var printedName: String { outputName ?? name }
     }
 
     public enum Values: Sendable {
@@ -159,7 +165,7 @@ public struct RecordSet: Sendable {
             for suffix in FormatRegistry.sidecarSuffixes.map({ String($0.dropLast(".json".count)) }) where stem.hasSuffix(suffix) {
                 stem = String(stem.dropLast(suffix.count))
             }
-            return Record(name: stem, source: file.path, values: .file(file), position: position)
+            return Record(name: stem, source: file.path, values: .file(file), position: position, line: position + 1)
         }
         return RecordSet(folderRecords: records, problems: problems)
     }

@@ -41,7 +41,14 @@ public struct PaperSkin: PageDecorating {
         return metrics
     }()
     public let headerBand = 22.0
-    public let footerBand = 20.0
+    /// Taller with marks, so the content keeps clear of the code's quiet zone (`PaperSheetMarks.footerBand`).
+    public var footerBand: Double { printsSheetMarks ? PaperSheetMarks.footerBand : 20 }
+    /// Paper pages carry registration marks and a QR code (`PaperSheetMarks`); their margin is
+    /// then at least `PaperSheetMarks.leastMargin`. Off unless asked for (`SkinOptions.marks`).
+    public var printsSheetMarks = false
+    /// The record of a print run these pages print: their codes carry it, and its line and name
+    /// are printed beside the code.
+    public var printRunRecord: PrintRunRecord?
 
     public func intrinsicHeight(of cell: Cell, width: Double, measurer: TextMeasurer) -> Double {
         PaperCellPainter(cell: cell, frame: Rect(x: 0, y: 0, width: width, height: 0), measurer: measurer, wording: wording).layout().height
@@ -161,7 +168,7 @@ public struct PaperSkin: PageDecorating {
     public var language: String? { languageTag ?? wording.language.tag }
 
     public func furniture(page number: Int, of count: Int, size: Size, margin: Double, title: String?, identifier: String?,
-                          marksRequired: Bool, measurer: TextMeasurer) -> [LayoutBox] {
+                          marksRequired: Bool, code: PaperCodeSymbol?, measurer: TextMeasurer) -> [LayoutBox] {
         let width = size.width - 2 * margin
         let label = pageLabel.replacingOccurrences(of: "{page}", with: "\(number)").replacingOccurrences(of: "{pages}", with: "\(count)")
         let pageLine = measurer.singleLine(label, font: Theme.furnitureFont, width: width)
@@ -188,12 +195,34 @@ public struct PaperSkin: PageDecorating {
         var footer = [TextLine(text: pageLine.text, origin: Point(x: margin + width - pageLine.width, y: footerY),
                                width: pageLine.width, height: pageLine.height, font: Theme.furnitureFont, color: Theme.note)]
         if marksRequired {
-            let key = measurer.singleLine(wording.requiredKey, font: Theme.furnitureFont, width: max(1, width - pageLine.width - 12))
-            footer.insert(TextLine(text: key.text, origin: Point(x: margin, y: footerY), width: key.width, height: key.height,
+            // Beside the code, whose quiet zone reaches into the footer line's band.
+            let keyX = code == nil ? margin : max(margin, PaperSheetMarks.codeClearFrame(page: size).maxX + 2)
+            let key = measurer.singleLine(wording.requiredKey, font: Theme.furnitureFont, width: max(1, margin + width - keyX - pageLine.width - 12))
+            footer.insert(TextLine(text: key.text, origin: Point(x: keyX, y: footerY), width: key.width, height: key.height,
                                    font: Theme.furnitureFont, color: Theme.note), at: 0)
         }
         boxes.append(LayoutBox(id: "page-footer", role: .separator, frame: Rect(x: margin, y: footerY, width: width, height: pageLine.height),
                                text: footer))
+        if let code { boxes += sheetMarks(code, size: size, measurer: measurer) }
+        return boxes
+    }
+
+    /// The registration marks, the QR code and, in a print run, the record's line and whole name
+    /// in small words right of the code, level with its bottom.
+    private func sheetMarks(_ symbol: PaperCodeSymbol, size: Size, measurer: TextMeasurer) -> [LayoutBox] {
+        var boxes = [PaperSheetMarks.marksBox(page: size), PaperSheetMarks.codeBox(symbol, page: size)]
+        if let record = printRunRecord {
+            let clear = PaperSheetMarks.codeClearFrame(page: size)
+            let x = clear.maxX + 2
+            // "#" and the line number read the same in every language the look words.
+            let words = "#\(record.line) \(record.name)"
+            let line = measurer.singleLine(words, font: Theme.codeWordsFont, width: max(1, size.width - x - PaperSheetMarks.markCentreInset - PaperSheetMarks.markSide))
+            let bottom = PaperSheetMarks.codeFrame(page: size).maxY
+            let text = TextLine(text: line.text, origin: Point(x: x, y: bottom - line.height), width: line.width, height: line.height,
+                                font: Theme.codeWordsFont, color: Theme.ink)
+            boxes.append(LayoutBox(id: PaperSheetMarks.codeWordsID, role: .separator, frame: Rect(x: x, y: bottom - line.height, width: line.width, height: line.height),
+                                   text: [text]))
+        }
         return boxes
     }
 }

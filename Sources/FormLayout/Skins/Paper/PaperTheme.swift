@@ -22,6 +22,8 @@ enum PaperTheme {
     static let hintFont = FontRef("Liberation Sans", size: 7)
     static let groupFont = FontRef("Liberation Sans-Bold", size: 11)
     static let furnitureFont = FontRef("Liberation Sans", size: 8.5)
+    /// The record's line and name beside a print run's page code: small, under the code's height.
+    static let codeWordsFont = FontRef("Liberation Sans", size: 7)
 
     /// Stroke of boxes and rules.
     static let line = 0.6

@@ -2,8 +2,9 @@ import Foundation
 
 /// SHA-256 (FIPS 180-4), fed in pieces: the digest a file Formsetter writes carries of its own
 /// bytes (`OutputSeal`). Foundation on Linux has none, and a seal must be a hash no edit
-/// keeps by chance.
-struct SHA256 {
+/// keeps by chance; and the layout hash a paper page's code carries (`PaperPageCode`).
+/// Package-wide: one implementation for every module of Formsetter, no API.
+package struct SHA256 {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
         (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     private var block: [UInt8] = []
@@ -20,7 +21,9 @@ struct SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    package init() {}
+
+    package mutating func update(_ bytes: UnsafeRawBufferPointer) {
         length &+= UInt64(bytes.count)
         var rest = bytes[...]
         if !block.isEmpty {
@@ -38,10 +41,10 @@ struct SHA256 {
         block.append(contentsOf: rest)
     }
 
-    mutating func update(_ data: Data) { data.withUnsafeBytes { update($0) } }
+    package mutating func update(_ data: Data) { data.withUnsafeBytes { update($0) } }
 
     /// The digest as 64 lowercase hexadecimal digits.
-    func hexDigest() -> String {
+    package func hexDigest() -> String {
         var final = self
         return final.finish()
     }
@@ -64,7 +67,7 @@ struct SHA256 {
     }
 
     /// The digest of `data`.
-    static func hex(_ data: Data) -> String {
+    package static func hex(_ data: Data) -> String {
         var hash = SHA256()
         hash.update(data)
         return hash.hexDigest()
