@@ -12,6 +12,9 @@ let package = Package(
     products: [
         .library(name: "Formsetter", targets: ["Formsetter"]),
         .library(name: "FormBuilder", targets: ["FormBuilder"]),
+        // Reading scanned paper back (`formsetter read`): a product of its own so that `Formsetter`
+        // gains no image or barcode library; this one links Leptonica, ZBar and poppler-glib.
+        .library(name: "FormsetterReader", targets: ["FormRead"]),
         .library(name: "FormSnapshot", targets: ["FormSnapshot", "FormSnapshotCore"]),
         // Comparison and reports without the test frameworks, for programs (the CLI's `snapshot`):
         // FormSnapshot's assertions import XCTest, which a release binary must not link (a
@@ -44,6 +47,13 @@ let package = Package(
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder", "FormPatterns"]),
+        // The scan reader's libraries: Leptonica (libleptonica-dev), ZBar (libzbar-dev) and
+        // poppler-glib (libpoppler-glib-dev), linked by CScanImage only.
+        .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
+        .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CPopplerGlib", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .target(name: "CScanImage", dependencies: ["CLeptonica", "CZBar", "CPopplerGlib", "CFormPNG"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "FormRead", dependencies: ["Formsetter", "FormFormats", "FormLayout", "FormModel", "FormCairo", "CScanImage"]),
         // The per-pixel loops of snapshot comparison, in C: tests run in debug builds, where the
         // same loops in Swift take seconds a page.
         .target(name: "CImageCompare", linkerSettings: [.linkedLibrary("m")]),
@@ -61,6 +71,7 @@ let package = Package(
         .testTarget(name: "FormsetterTests", dependencies: ["TestSupport", "Formsetter", "FormFormats", "FormLayout"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["TestSupport", "Formsetter", "FormSnapshot", "FormSnapshotCore"],
                     exclude: ["DocSnippets/Forms"]),
+        .testTarget(name: "FormReadTests", dependencies: ["TestSupport", "FormRead", "CScanImage"]),
         .testTarget(name: "SwiftFormBuilderFixtures", dependencies: ["Formsetter", "FormBuilder", "FormSnapshot", "TestSupport"]),
     ]
 )

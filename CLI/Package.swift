@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(
             name: "formsetter",
             dependencies: [.product(name: "Formsetter", package: "Formsetter"), .product(name: "FormSnapshotCore", package: "Formsetter"),
+                           .product(name: "FormsetterReader", package: "Formsetter"),
                            "CMallocTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio")]

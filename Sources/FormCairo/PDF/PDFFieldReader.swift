@@ -23,6 +23,10 @@ public struct PDFFieldValue: Sendable, Hashable {
     /// The field type (/FT: `Tx`, `Btn`, `Ch`, `Sig`), inherited from a parent when the field has none.
     public var type: String
     public var value: Value
+
+    public init(name: String, type: String, value: Value) {
+        self.name = name; self.type = type; self.value = value
+    }
 }
 
 /// Reads the AcroForm fields of a PDF (any writer: the twin, or a viewer that saved it filled)

@@ -39,7 +39,6 @@ extension Formsetter {
             let keys = JSONValue.object(instances.map { ($0, JSONValue.null) })
             decoded = try FormDecoder.decode(input, format: decoded.format, values: Data(keys.prettyText().utf8))
         }
-        let semantics = decoded.form.semantics
         let recorded = TwinRecord(info: reading.info).apply(to: &twin.state, format: decoded.format, digest: SHA256.hex(input))
         let laidOut = try layout(decoded.form, options: twin)
         let log = DiagnosticLog()
@@ -50,6 +49,25 @@ extension Formsetter {
         for repair in reading.repairs {
             log.add(Diagnostic(.warning, path: "", "libqpdf repaired the PDF, so fields in its damaged parts may be missing: \(repair)"))
         }
+        let object = Self.values(of: fields, form: decoded.form, laidOut: laidOut, timeZone: twin.state.timeZone, log: log)
+        return (Data(object.prettyText().utf8), log.items)
+    }
+
+    /// The values file of `laidOut`'s form (`extract`'s shape) from the states of its fields, by
+    /// full name as `FieldMark.name` gives them: a check box's on state (`FieldMark.onState`) or
+    /// `Off`, a radio group's export name, a text field's text. Both `extract` (a twin's AcroForm
+    /// fields) and the scan reader (`formsetter read`, marks found on paper) call it; `laidOut`
+    /// is the paper look's layout of `form` (as decoded, before the state stage resolves it:
+    /// its library decides how values are written) the fields come from. A field the list
+    /// leaves out is left out of the values; a multi-select with none of its boxes ticked is `[]`.
+    public func values(ofFieldStates fields: [PDFFieldValue], form: Form, laidOut: Result, timeZone: TimeZone) -> (values: Data, diagnostics: [Diagnostic]) {
+        let log = DiagnosticLog()
+        let object = Self.values(of: fields, form: form, laidOut: laidOut, timeZone: timeZone, log: log)
+        return (Data(object.prettyText().utf8), log.items)
+    }
+
+    private static func values(of fields: [PDFFieldValue], form: Form, laidOut: Result, timeZone: TimeZone, log: DiagnosticLog) -> JSONValue {
+        let semantics = form.semantics
         let twinFields = TwinFields(laidOut)
         var answers = ExtractedAnswers(log: log)
         for field in fields {
@@ -58,8 +76,8 @@ extension Formsetter {
                 continue
             }
             guard let (cell, mark) = twinFields.field(named: field.name) else {
-                if !Self.isEmpty(field.value) {
-                    log.add(Diagnostic(.error, path: "", "the PDF field \(ExtractedAnswers.quoted(field.name)) holds \(ExtractedAnswers.quoted(Self.text(of: field.value))) and matches no field of the form; left out"))
+                if !isEmpty(field.value) {
+                    log.add(Diagnostic(.error, path: "", "the PDF field \(ExtractedAnswers.quoted(field.name)) holds \(ExtractedAnswers.quoted(text(of: field.value))) and matches no field of the form; left out"))
                 }
                 continue
             }
@@ -74,15 +92,15 @@ extension Formsetter {
                 }
                 continue
             }
-            if Self.isEmpty(field.value) {
-                answers.set(cell.id, Self.emptyValue(of: mark), field: field.name)
+            if isEmpty(field.value) {
+                answers.set(cell.id, emptyValue(of: mark), field: field.name)
                 continue
             }
-            switch FilledValue.read(field.value, cell: cell, mark: mark, semantics: semantics, timeZone: twin.state.timeZone) {
+            switch FilledValue.read(field.value, cell: cell, mark: mark, semantics: semantics, timeZone: timeZone) {
             case let .success(value):
                 answers.set(cell.id, value, field: field.name)
             case .failure(.wrongKind):
-                answers.unreadable(cell, field: field.name, text: Self.text(of: field.value), what: "the kind of field the form makes for \(ExtractedAnswers.quoted(cell.id))")
+                answers.unreadable(cell, field: field.name, text: text(of: field.value), what: "the kind of field the form makes for \(ExtractedAnswers.quoted(cell.id))")
             case let .failure(.unknownOption(state)):
                 answers.unreadable(cell, field: field.name, text: state, what: "one of the options of \(ExtractedAnswers.quoted(cell.id))")
             case let .failure(.unreadable(text, what)):
@@ -90,12 +108,11 @@ extension Formsetter {
             }
         }
         var values = answers.values
-        values += Self.confirmations(in: decoded.form).compactMap { copy, source in
+        values += confirmations(in: form).compactMap { copy, source in
             guard !values.contains(where: { $0.0 == copy }), let value = values.first(where: { $0.0 == source })?.1 else { return nil }
             return (copy, value)
         }
-        let object = JSONValue.object(values)
-        return (Data(object.prettyText().utf8), log.items)
+        return JSONValue.object(values)
     }
 
     /// What a field left empty holds in the values file.

@@ -1,0 +1,88 @@
+#ifndef FORMSETTER_CSCANIMAGE_H
+#define FORMSETTER_CSCANIMAGE_H
+
+// The pixel work of reading scanned paper pages (`formsetter read`): loading a page as 8-bit grey
+// (Leptonica for PNG, JPEG, TIFF; poppler-glib for PDF), finding the four registration marks,
+// the projective transform (Leptonica's coefficients), resampling a page rectangle upright,
+// decoding the page code (ZBar) and measuring ink. Every call works on its own objects: no
+// static or thread-local buffers, no process-wide settings of the libraries it calls.
+// Page points are the layout's: y down from the page's top left.
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// An 8-bit grey image, rows top to bottom.
+typedef struct fsscan_image fsscan_image;
+
+/// What a file holds, from its first bytes.
+typedef enum {
+    FSSCAN_UNKNOWN = 0,
+    FSSCAN_PNG = 1,
+    FSSCAN_JPEG = 2,
+    FSSCAN_TIFF = 3,
+    FSSCAN_PDF = 4,
+} fsscan_format;
+
+/// The format of a file starting with `head` (at least 8 bytes make the answer sure).
+fsscan_format fsscan_sniff(const uint8_t *head, size_t length);
+
+/// The number of pages (images) in the file at `path`; -1 with a message when it cannot be read.
+int fsscan_page_count(const char *path, fsscan_format format, char *message, size_t capacity);
+
+/// Page `index` (from 0) of the file at `path` as grey; PDF pages are rendered at `pdf_dpi`.
+/// NULL with a message when it cannot be read.
+fsscan_image *fsscan_load(const char *path, fsscan_format format, int index, double pdf_dpi, char *message, size_t capacity);
+
+/// An image from `width` × `height` grey bytes (rows without padding), for tests.
+fsscan_image *fsscan_image_from_grey(const uint8_t *grey, int width, int height);
+
+void fsscan_image_free(fsscan_image *image);
+int fsscan_image_width(const fsscan_image *image);
+int fsscan_image_height(const fsscan_image *image);
+/// The horizontal resolution the file records, in dots per inch; 0 when it records none.
+int fsscan_image_resolution(const fsscan_image *image);
+/// The grey value at (x, y), 255 outside.
+int fsscan_image_grey(const fsscan_image *image, int x, int y);
+
+/// The marks in the four corner regions of the image, clockwise from the image's top left:
+/// `centres` gets x, y per mark (image pixels, sub-pixel), `sides` each mark's outer size in
+/// pixels (0 where none was found). Returns how many were found; `threshold` gets the grey level
+/// below which a pixel counts as ink (Otsu over the corner regions).
+int fsscan_find_marks(const fsscan_image *image, double centres[8], double sides[4], int *threshold);
+
+/// The projective transform taking the four points `from` (x, y pairs) to `to`: eight
+/// coefficients, computed by Leptonica. Returns 0, or -1 for points that fix no transform.
+int fsscan_homography(const double from[8], const double to[8], double coefficients[8]);
+
+/// `coefficients` applied to (x, y).
+void fsscan_transform(const double coefficients[8], double x, double y, double *out_x, double *out_y);
+
+/// The page rectangle (x, y, width, height in points) resampled upright at `scale` pixels per
+/// point through `coefficients` (page points → image pixels), bilinear; white outside the image.
+fsscan_image *fsscan_warp(const fsscan_image *image, const double coefficients[8], double x, double y,
+                          double width, double height, double scale);
+
+/// Decodes a QR code in `image` with ZBar: the payload (NUL-terminated, cut at `capacity`) and
+/// its four corner points in `corners` (x, y pairs). Returns the payload's length, or -1.
+int fsscan_decode_qr(const fsscan_image *image, char *payload, size_t capacity, double corners[8]);
+
+/// The share of sample points that are ink (grey < `threshold`) inside the page rectangle, or in
+/// the ellipse it bounds when `ellipse`, sampled every `step` points through `coefficients`.
+double fsscan_coverage(const fsscan_image *image, const double coefficients[8], double x, double y,
+                       double width, double height, int ellipse, double step, int threshold);
+
+/// The offset (within ±`range` points, in steps of `step`) that puts the most ink on the
+/// printed outline of the rectangle (or of the ellipse it bounds); returns that share of ink
+/// on the outline (0...1), the offset in `dx`, `dy`.
+double fsscan_snap_outline(const fsscan_image *image, const double coefficients[8], double x, double y,
+                           double width, double height, int ellipse, double range, double step, int threshold,
+                           double *dx, double *dy);
+
+/// The share of ink over the whole image at a quarter of its resolution (specks average away).
+double fsscan_ink_share(const fsscan_image *image, int threshold);
+
+/// The image as PNG bytes in a buffer `fsscan_bytes_free` releases. Returns 0, or -1.
+int fsscan_png(const fsscan_image *image, uint8_t **bytes, size_t *length);
+void fsscan_bytes_free(uint8_t *bytes);
+
+#endif

@@ -1,0 +1,115 @@
+// Finding the registration marks: 5 mm concentric squares (ring 1u, gap 1u, core 3u) near the
+// four corners. Along a ray from the centre the runs black, white, black keep the ratio
+// 1.5 : 1 : 1 at any scale and angle, which is what picks them out of the other ink.
+#include <math.h>
+#include "scan_image_private.h"
+
+/// Whether the ray from (cx, cy) in direction (dx, dy) crosses core, gap and ring in the
+/// proportions of a mark and leaves into white.
+static int ray_looks_like_mark(const l_uint32 *data, int wpl, int width, int height, int cx, int cy, int dx, int dy, int limit) {
+    int runs[3] = {0, 0, 0}, run = 0, x = cx, y = cy;
+    for (int step = 0; step < limit; step++, x += dx, y += dy) {
+        if (x < 0 || y < 0 || x >= width || y >= height) return 0;
+        int black = GET_DATA_BIT(data + (size_t)y * (size_t)wpl, x) != 0;
+        int expected_black = (run % 2) == 0;
+        if (black != expected_black) {
+            run++;
+            if (run == 3) break;
+        }
+        runs[run]++;
+    }
+    if (run != 3 || runs[0] < 2) return 0;
+    double core = runs[0], gap = runs[1], ring = runs[2];
+    return gap / core > 0.35 && gap / core < 1.2 && ring / core > 0.3 && ring / core < 1.3 && gap / ring > 0.45 && gap / ring < 2.2;
+}
+
+/// The largest mark in the binary region, offset by (ox, oy): centre and outer size.
+static int find_mark(PIX *binary, int ox, int oy, double *cx, double *cy, double *side) {
+    BOXA *boxes = pixConnCompBB(binary, 8);
+    if (!boxes) return 0;
+    const l_uint32 *data = pixGetData(binary);
+    int wpl = pixGetWpl(binary), width = pixGetWidth(binary), height = pixGetHeight(binary);
+    int best = -1, best_size = 0;
+    int count = boxaGetCount(boxes);
+    for (int index = 0; index < count; index++) {
+        l_int32 bx, by, bw, bh;
+        boxaGetBoxGeometry(boxes, index, &bx, &by, &bw, &bh);
+        if (bw < 10 || bh < 10 || bw > 3 * bh || bh > 3 * bw || bw > width / 2 || bh > height / 2) continue;
+        int size = bw > bh ? bw : bh;
+        if (size <= best_size) continue;
+        int mx = bx + bw / 2, my = by + bh / 2;
+        if (!GET_DATA_BIT(data + (size_t)my * (size_t)wpl, mx)) continue;
+        const int directions[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+        int passing = 0;
+        for (int d = 0; d < 8; d++)
+            passing += ray_looks_like_mark(data, wpl, width, height, mx, my, directions[d][0], directions[d][1], size);
+        if (passing < 7) continue;
+        best = index;
+        best_size = size;
+    }
+    int found = 0;
+    if (best >= 0) {
+        BOX *box = boxaGetBox(boxes, best, L_CLONE);
+        PIX *clip = pixClipRectangle(binary, box, NULL);
+        l_float32 x = 0, y = 0;
+        if (clip && pixCentroid(clip, NULL, NULL, &x, &y) == 0) {
+            l_int32 bx, by, bw, bh;
+            boxGetGeometry(box, &bx, &by, &bw, &bh);
+            // Pixel centres sit half a pixel in from their corners.
+            *cx = ox + bx + x + 0.5;
+            *cy = oy + by + y + 0.5;
+            *side = best_size;
+            found = 1;
+        }
+        pixDestroy(&clip);
+        boxDestroy(&box);
+    }
+    boxaDestroy(&boxes);
+    return found;
+}
+
+int fsscan_find_marks(const fsscan_image *image, double centres[8], double sides[4], int *threshold) {
+    PIX *pix = image->pix;
+    int width = pixGetWidth(pix), height = pixGetHeight(pix);
+    int rw = width / 4, rh = height / 4, found = 0, thresholds = 0, threshold_sum = 0;
+    const int corners[4][2] = {{0, 0}, {width - rw, 0}, {width - rw, height - rh}, {0, height - rh}};
+    for (int k = 0; k < 4; k++) {
+        centres[2 * k] = centres[2 * k + 1] = 0;
+        sides[k] = 0;
+        if (rw < 16 || rh < 16) continue;
+        BOX *box = boxCreate(corners[k][0], corners[k][1], rw, rh);
+        PIX *region = pixClipRectangle(pix, box, NULL);
+        boxDestroy(&box);
+        if (!region) continue;
+        PIX *levels = NULL, *binary = NULL;
+        if (pixOtsuAdaptiveThreshold(region, rw, rh, 0, 0, 0.1f, &levels, &binary) == 0 && levels && binary) {
+            l_uint32 level = 0;
+            pixGetPixel(levels, 0, 0, &level);
+            threshold_sum += (int)level;
+            thresholds++;
+            if (find_mark(binary, corners[k][0], corners[k][1], &centres[2 * k], &centres[2 * k + 1], &sides[k])) found++;
+        }
+        pixDestroy(&levels);
+        pixDestroy(&binary);
+        pixDestroy(&region);
+    }
+    // Paper white and black ink: Otsu's level over a corner; a blank corner gives a level near
+    // the paper's own, so it is kept within the range where ink and paper stay apart.
+    int level = thresholds ? threshold_sum / thresholds : 128;
+    if (level < 80) level = 80;
+    if (level > 170) level = 170;
+    *threshold = level;
+    return found;
+}
+
+double fsscan_ink_share(const fsscan_image *image, int threshold) {
+    PIX *small = pixScaleAreaMap(image->pix, 0.25f, 0.25f);
+    if (!small) return 1;
+    const l_uint32 *data = pixGetData(small);
+    int wpl = pixGetWpl(small), width = pixGetWidth(small), height = pixGetHeight(small);
+    size_t ink = 0;
+    for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++) ink += GET_DATA_BYTE(data + (size_t)y * (size_t)wpl, x) < threshold;
+    pixDestroy(&small);
+    return width && height ? (double)ink / ((double)width * height) : 1;
+}

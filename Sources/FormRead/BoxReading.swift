@@ -1,0 +1,108 @@
+import Foundation
+import FormLayout
+import FormModel
+
+/// What one field box of a page holds on the scan.
+public struct BoxReading: Sendable {
+    public enum Kind: String, Sendable, Codable {
+        case checkbox, radio, multiSelect = "multi-select", text
+    }
+
+    /// The cell's id.
+    public var id: String
+    /// The field's full name (`FieldMark.name`; `<id>.<n>` for a multi-select's box).
+    public var name: String
+    public var kind: Kind
+    /// The option a radio or multi-select box stands for (an index into the cell's options).
+    public var option: Int?
+    /// A tick box's ink inside (`TickRule`); nil for a writing box.
+    public var coverage: Double?
+    /// A tick box's state; nil for a writing box.
+    public var state: TickRule.State?
+    /// A writing box with ink on it: cut out for keying, never read.
+    public var written = false
+    public var confidence: Double
+    /// The writing box's picture, PNG, with 1 mm around it (written boxes only).
+    public var snippet: Data?
+    /// The mark as the layout describes it.
+    var mark: FieldMark
+}
+
+/// Reads the field boxes of one registered page.
+struct BoxReader {
+    let image: ScanImage
+    let registration: PageRegistration
+
+    static let millimetre = 72 / 25.4
+    /// The paper look's rule width (`PaperTheme.line`).
+    static let rule = 0.6
+    /// How far a box's printed outline is looked for around where the marks put it.
+    static let snapRange = 0.7 * millimetre
+    /// Ink covering at least this much of a writing box (mm²) is writing.
+    static let writingInk = 1.0
+
+    func read(_ boxes: [LayoutBox]) -> [BoxReading] {
+        boxes.compactMap { box in
+            guard let mark = box.field, let id = box.id else { return nil }
+            switch mark.kind {
+            case .checkbox:
+                return tick(box.frame, id: id, mark: mark, kind: mark.option == nil ? .checkbox : .multiSelect, ellipse: false)
+            case let .radio(option, _):
+                var reading = tick(box.frame, id: id, mark: mark, kind: .radio, ellipse: true)
+                reading.option = option
+                return reading
+            case .text, .choice:
+                return writing(box, id: id, mark: mark)
+            case .signature:
+                return nil
+            }
+        }
+    }
+
+    private var step: Double { max(0.1, 1 / (registration.effectiveDPI / 72)) }
+
+    private func tick(_ frame: Rect, id: String, mark: FieldMark, kind: BoxReading.Kind, ellipse: Bool) -> BoxReading {
+        let transform = registration.transform, threshold = registration.threshold
+        let snap = image.snapOutline(transform, frame, ellipse: ellipse, range: Self.snapRange, step: 0.25, threshold: threshold)
+        // Inside the printed rule (a circle's stroke sits inside its square), then 0.35 mm more.
+        let inset = (ellipse ? Self.rule : Self.rule / 2) + 0.35 * Self.millimetre
+        let inside = Rect(x: frame.x + snap.offset.x + inset, y: frame.y + snap.offset.y + inset,
+                          width: frame.width - 2 * inset, height: frame.height - 2 * inset)
+        let coverage = image.coverage(transform, inside, ellipse: ellipse, step: step, threshold: threshold)
+        let (state, ruleConfidence) = TickRule.decide(coverage: coverage)
+        let placement = 1 - min(1, registration.codeError / PageRegistration.codeTolerance)
+        let confidence = state == .review ? 0 : min(ruleConfidence, min(1, snap.score / 0.6), max(0.5, placement))
+        return BoxReading(id: id, name: mark.name, kind: kind, option: mark.option, coverage: (coverage * 1000).rounded() / 1000, state: state,
+                          confidence: (confidence * 100).rounded() / 100, mark: mark)
+    }
+
+    private func writing(_ box: LayoutBox, id: String, mark: FieldMark) -> BoxReading {
+        let transform = registration.transform, threshold = registration.threshold
+        let inset = 0.8 * Self.millimetre
+        var areas: [Rect] = []
+        if case let .text(maxLength?, true, _) = mark.kind, maxLength > 0 {
+            let cell = box.frame.width / Double(maxLength)
+            // A cell that prints a separator in ink (`/`, `:`) holds no writing.
+            let printed = box.text.filter { $0.color.red < 0.5 }.map { Rect(x: $0.origin.x, y: $0.origin.y, width: $0.width, height: $0.height) }
+            for index in 0..<maxLength {
+                let area = Rect(x: box.frame.x + Double(index) * cell + inset, y: box.frame.y + inset, width: cell - 2 * inset, height: box.frame.height - 2 * inset)
+                if !printed.contains(where: { $0.intersects(area) }) { areas.append(area) }
+            }
+        } else {
+            areas = [Rect(x: box.frame.x + inset, y: box.frame.y + inset, width: box.frame.width - 2 * inset, height: box.frame.height - 2 * inset)]
+        }
+        let squareMillimetres = areas.reduce(0.0) { total, area in
+            guard area.width > 0, area.height > 0 else { return total }
+            let share = image.coverage(transform, area, ellipse: false, step: step, threshold: threshold)
+            return total + share * area.width * area.height / (Self.millimetre * Self.millimetre)
+        }
+        var reading = BoxReading(id: id, name: mark.name, kind: .text, confidence: 1, mark: mark)
+        if squareMillimetres >= Self.writingInk {
+            reading.written = true
+            let pad = Self.millimetre
+            let around = Rect(x: box.frame.x - pad, y: box.frame.y - pad, width: box.frame.width + 2 * pad, height: box.frame.height + 2 * pad)
+            reading.snippet = image.warp(transform, around, scale: min(600, registration.effectiveDPI) / 72)?.png()
+        }
+        return reading
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import FormModel
+
+/// A scanned page registered to the printed page: the transform from page points to image
+/// pixels (fitted on the four marks, its orientation chosen by where the code decodes), the
+/// code's payload and what the scan's geometry measured.
+struct PageRegistration {
+    var transform: Homography
+    var payload: String
+    /// The angle of the page's top edge in the image, degrees clockwise (180: upside down).
+    var skewDegrees: Double
+    /// Pixels per inch the page was scanned at, from the marks.
+    var effectiveDPI: Double
+    /// The printed page's size against the paper's, when the file records its resolution.
+    var scale: Double?
+    /// The larger of the two ratios of opposite sides, less 1: 0 for a flat scan.
+    var keystone: Double
+    /// The farthest the decoded code's corners lie from where the transform puts them, points.
+    var codeError: Double
+    /// The grey level under which a pixel is ink.
+    var threshold: Int
+
+    /// What registering a page gives.
+    enum Outcome {
+        case registered(PageRegistration)
+        /// No code and almost no ink: the back of a sheet.
+        case blank
+        /// No page code could be read; the reason.
+        case unidentified(String)
+    }
+
+    /// The documented limits; a page beyond one is refused with the reason.
+    static let minimumDPI = 150.0
+    static let scaleRange = 0.85...1.10
+    static let maximumKeystone = 0.15
+    /// The share of ink (at a quarter of the resolution) under which a page with no code is blank.
+    static let blankInk = 0.002
+    /// How far the decoded code may lie from where the marks put it.
+    static let codeTolerance = 72 / 25.4
+
+    /// Registers `image` against a page laid out as `sheet`.
+    static func register(_ image: ScanImage, sheet: SheetGeometry) -> Outcome {
+        let (found, sides, threshold) = image.findMarks()
+        let marks = found.compactMap { $0 }
+        guard marks.count == 4, let largest = sides.max(), sides.allSatisfy({ $0 > 0.7 * largest }) else {
+            if image.inkShare(threshold: threshold) < blankInk { return .blank }
+            return .unidentified("\(marks.count) of the 4 registration marks found")
+        }
+        let quiet = sheet.codeWithQuietZone
+        let pixelsPerPoint = 4 / sheet.codeModuleSize
+        // Page corner k is image mark (k + turn) % 4: the scan cannot be mirrored, so the order
+        // stays clockwise; upright and upside down are the likeliest.
+        for turn in [0, 2, 1, 3] {
+            let targets = (0..<4).map { marks[($0 + turn) % 4] }
+            guard let transform = Homography(from: sheet.markCentres, to: targets),
+                  let crop = image.warp(transform, quiet, scale: pixelsPerPoint),
+                  let (payload, corners) = crop.decodeQR() else { continue }
+            let frame = sheet.codeFrame
+            let expected = [Point(x: frame.x, y: frame.y), Point(x: frame.maxX, y: frame.y),
+                            Point(x: frame.maxX, y: frame.maxY), Point(x: frame.x, y: frame.maxY)]
+            let error = corners.map { corner in
+                let onPage = Point(x: quiet.x + corner.x / pixelsPerPoint, y: quiet.y + corner.y / pixelsPerPoint)
+                return expected.map { distance($0, onPage) }.min() ?? .infinity
+            }.max() ?? .infinity
+            guard error <= codeTolerance else { continue }
+            return .registered(measure(transform, marks: targets, sheet: sheet, image: image, payload: payload, codeError: error, threshold: threshold))
+        }
+        return .unidentified("the page code could not be read")
+    }
+
+    private static func measure(_ transform: Homography, marks: [Point], sheet: SheetGeometry, image: ScanImage, payload: String,
+                                codeError: Double, threshold: Int) -> PageRegistration {
+        let page = sheet.markCentres
+        let edges = (0..<4).map { (distance(marks[$0], marks[($0 + 1) % 4]), distance(page[$0], page[($0 + 1) % 4])) }
+        let pixelsPerPoint = edges.reduce(0) { $0 + $1.0 / $1.1 } / 4
+        let dpi = pixelsPerPoint * 72
+        let top = edges[0].0, right = edges[1].0, bottom = edges[2].0, left = edges[3].0
+        let keystone = max(max(top, bottom) / min(top, bottom), max(left, right) / min(left, right)) - 1
+        let angle = atan2(marks[1].y - marks[0].y, marks[1].x - marks[0].x) * 180 / .pi
+        let scale = image.recordedDPI.flatMap { $0 >= 100 ? dpi / $0 : nil }
+        return PageRegistration(transform: transform, payload: payload, skewDegrees: (angle * 100).rounded() / 100, effectiveDPI: dpi,
+                                scale: scale, keystone: keystone, codeError: codeError, threshold: threshold)
+    }
+
+    /// Why the page is beyond the documented limits, or nil.
+    var refusal: String? {
+        if effectiveDPI < Self.minimumDPI {
+            return "scanned at \(Int(effectiveDPI.rounded())) dpi, under the \(Int(Self.minimumDPI)) dpi the marks and code need"
+        }
+        if let scale, !Self.scaleRange.contains(scale) {
+            return "printed at \(Int((scale * 100).rounded())) % of its size, outside 85–110 %"
+        }
+        if keystone > Self.maximumKeystone {
+            return "photographed at a slant: opposite sides differ by \(Int((keystone * 100).rounded())) %, more than 15 %"
+        }
+        return nil
+    }
+}
