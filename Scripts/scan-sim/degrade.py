@@ -82,16 +82,16 @@ def _perspective(source_corners, target_corners):
 
 
 def photo(page, rng, size=(2480, 3300), quality=None):
-    """A phone photo of the page lying on a table: the page fills 86-94 % of the frame's
+    """A phone photo of the page lying on a table: the page fills 88-95 % of the frame's
     height, turned up to ±5°, seen at up to 15° from straight above (the far edge shorter by up
-    to 15 %), uneven light, lower contrast, blur, noise, JPEG; returns a Pillow 'RGB' image."""
+    to 14.5 %), uneven light, lower contrast, blur, noise, JPEG; returns a Pillow 'RGB' image."""
     source = Image.fromarray(page).reduce(2)  # 300 dpi is more than the photo resolves
     width, height = source.size
-    fill = rng.uniform(0.86, 0.94)
+    fill = rng.uniform(0.88, 0.95)
     page_h = size[1] * fill
     page_w = page_h * width / height
     tilt = rng.uniform(0, 15)
-    shrink = 1 - 0.6 * math.sin(math.radians(tilt))
+    shrink = 1 - 0.56 * math.sin(math.radians(tilt))
     side = rng.choice(("top", "bottom", "left", "right"))
     half_w, half_h = page_w / 2, page_h / 2
     corners = [(-half_w, -half_h), (half_w, -half_h), (half_w, half_h), (-half_w, half_h)]

@@ -79,7 +79,7 @@ def sheets(filled, condition, rng):
         for index in order:
             image, done = degrade.photo(filled[index], rng)
             images.append((image, dict(done, page=index + 1)))
-        return images, 0
+        return images, None
     dpi = 300 if condition == "scan300" else 200
     quality = 60 if condition == "scan200jpeg" else None
     upside_down = rng.choice(order) if rng.random() < 0.5 else None
@@ -100,6 +100,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--seed", default="1")
     parser.add_argument("--records", type=int, default=4)
+    parser.add_argument("--first-record", type=int, default=1, help="number the records from this one (to split a corpus across processes)")
     parser.add_argument("--conditions", default="scan300,scan200jpeg,photo", help="of " + ", ".join(CONDITIONS))
     parser.add_argument("--formats", default=",".join(outputs.FORMATS))
     parser.add_argument("--render-args", default="", help="more options for render and layout (e.g. --format hyperoslo)")
@@ -116,10 +117,10 @@ def main():
     pages, layout = prepare(args.form, args.formsetter, args.out, args.render_args.split())
     stem = os.path.splitext(os.path.basename(args.form))[0]
     truths = {name: {"form": os.path.abspath(args.form), "condition": name, "description": CONDITIONS[name], "seed": args.seed,
-                     "pages": len(pages), "records": []} for name in conditions}
+                     "renderArgs": args.render_args.split(), "pages": len(pages), "records": []} for name in conditions}
     for name in conditions:
         os.makedirs(os.path.join(args.out, name), exist_ok=True)
-    for record in range(1, args.records + 1):
+    for record in range(args.first_record, args.first_record + args.records):
         rng = random.Random("%s:%s:%d" % (args.seed, stem, record))
         filled, truth = fill.fill(pages, layout, rng)
         for name in conditions:
@@ -127,7 +128,7 @@ def main():
             images, dpi = sheets(filled, name, condition_rng)
             file_format = formats[(record - 1) % len(formats)]
             record_stem = os.path.join(args.out, name, "%s-r%03d" % (stem, record))
-            placed = outputs.save([image for image, _ in images], dpi or 300, record_stem, file_format)
+            placed = outputs.save([image for image, _ in images], dpi, record_stem, file_format)
             sheet_list = [dict(done, file=file_name, index=index) for (file_name, index), (_, done) in zip(placed, images)]
             truths[name]["records"].append(dict(truth, record=record, format=file_format, sheets=sheet_list))
     for name in conditions:

@@ -178,6 +178,10 @@ class ScanSimOutputTests(unittest.TestCase):
                                 expected = {"scan300": 300, "scan200jpeg": 200}.get(condition)
                                 if expected:
                                     self.assertEqual(round(image.info["dpi"][0]), expected)
+                                elif name.endswith(".tiff"):  # a photo records no resolution
+                                    self.assertNotIn(282, image.tag_v2)  # XResolution
+                                else:
+                                    self.assertNotIn("dpi", image.info)
 
 
 if __name__ == "__main__":
