@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libfontconfig-dev libfreetype-dev libicu-dev libqpdf-dev)
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libfontconfig-dev libfreetype-dev libicu-dev libqpdf-dev libqrencode4)
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq

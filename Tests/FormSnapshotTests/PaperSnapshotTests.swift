@@ -15,6 +15,7 @@ struct PaperSnapshotTests {
         let values = try page.values.map { try Data(contentsOf: Paths.root.appendingPathComponent($0)) }
         var options = Formsetter.Options(skin: "paper", page: page.setup, values: values)
         options.questionnaire.blank = page.blank
+        options.skinOptions.marks = page.marks
         let result = try sharedFormsetter.layout(try Data(contentsOf: reference.inputURL), options: options)
         let pages = try sharedFormsetter.render(result, as: .png, scale: 1)
         let layout = LayoutDump(LayoutTree(pages: [result.tree.pages[page.number - 1]])).json

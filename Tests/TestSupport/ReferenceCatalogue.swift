@@ -38,6 +38,8 @@ public struct Reference: Sendable, CustomStringConvertible {
         public var number = 1
         /// Printed blank (`--blank`): only `values`, nothing of the form's own.
         public var blank = false
+        /// Registration marks and the page code (false: `--no-marks`, the pages of before them).
+        public var marks = true
 
         /// The page setup drawn: `page`, turned when `landscape`, with `margin` when given.
         public var setup: PageSetup {
@@ -183,10 +185,12 @@ public enum ReferenceCatalogue {
                PaperPage(values: "Tests/Fixtures/hyperoslo/ansatt-nb.values.json")),
         .paper("paper/hyperoslo-initial-values-and-time-combs", "Tests/Fixtures/hyperoslo/kurspamelding-nb.json"),
         // Page 3 of A6 pages with 8-mm margins: "Arbeidsforhold", cut by a page break, repeats its title "(continued)".
+        // Without marks (an 8-mm margin is inside them): the reference recorded before marks
+        // existed, so it also checks that --no-marks pages are exactly those of before.
         .paper("paper/group-title-repeats-continued", "Tests/Fixtures/hyperoslo/ansatt-nb.json",
                PaperPage(values: "Tests/Fixtures/hyperoslo/ansatt-nb.values.json",
                          page: .paper(size: Size(width: 105 * 72 / 25.4, height: 148 * 72 / 25.4), margin: PageSetup.defaultMargin),
-                         margin: 8 * 72 / 25.4, number: 3)),
+                         margin: 8 * 72 / 25.4, number: 3, marks: false)),
         .paper("paper/gigformulary-options-as-circles-and-date-comb", "Tests/Fixtures/gigformulary/alta-socio-es.json"),
         .paper("paper/gigformulary-hidden-fields-left-out", "Tests/Fixtures/gigformulary/repo-orchextra-vendored-form1.json",
                PaperPage(values: "Tests/Fixtures/gigformulary/repo-orchextra-vendored-form1.values.json")),
@@ -194,6 +198,8 @@ public enum ReferenceCatalogue {
                PaperPage(values: "Tests/Fixtures/formworks/aviso-sinistro-residencial-pt.answers.json")),
         .paper("paper/formworks-blank-form-to-fill-by-hand", "Tests/Fixtures/formworks/reclamacao-entrega-pt-readme-format.json"),
         .paper("paper/native-form-on-a4", "Examples/forms/native-example.json"),
+        // The page of native-form-on-a4 as recorded before marks existed (974693f): --no-marks changes nothing.
+        .paper("paper/native-form-on-a4-without-marks", "Examples/forms/native-example.json", PaperPage(marks: false)),
         .paper("paper/native-form-on-letter-landscape", "Examples/forms/native-example.json",
                PaperPage(page: .letter, landscape: true, margin: 15 * 72 / 25.4)),
         // Questionnaires: every branch routed in the form's language, blank.

@@ -276,18 +276,18 @@ struct FillableFieldSemanticsTests {
             import fitz
             pdf = pdfium.PdfDocument(sys.argv[1])
             pdf.init_forms()
-            page = pdf[0]
             form = pdf.formenv.raw
             pdfium_flags = {}
-            for i in range(c.FPDFPage_GetAnnotCount(page.raw)):
-                annot = c.FPDFPage_GetAnnot(page.raw, i)
-                size = c.FPDFAnnot_GetFormFieldName(form, annot, None, 0)
-                buffer = (c.FPDF_WCHAR * (size // 2))()
-                c.FPDFAnnot_GetFormFieldName(form, annot, buffer, size)
-                name = bytes(buffer)[:-2].decode('utf-16-le')
-                pdfium_flags[name] = [c.FPDFAnnot_GetFormFieldFlags(form, annot), c.FPDFAnnot_GetFormFieldType(form, annot)]
-                c.FPDFPage_CloseAnnot(annot)
-            mupdf = {w.field_name: [w.field_flags, w.field_type_string] for w in fitz.open(sys.argv[1])[0].widgets()}
+            for page in pdf:
+                for i in range(c.FPDFPage_GetAnnotCount(page.raw)):
+                    annot = c.FPDFPage_GetAnnot(page.raw, i)
+                    size = c.FPDFAnnot_GetFormFieldName(form, annot, None, 0)
+                    buffer = (c.FPDF_WCHAR * (size // 2))()
+                    c.FPDFAnnot_GetFormFieldName(form, annot, buffer, size)
+                    name = bytes(buffer)[:-2].decode('utf-16-le')
+                    pdfium_flags[name] = [c.FPDFAnnot_GetFormFieldFlags(form, annot), c.FPDFAnnot_GetFormFieldType(form, annot)]
+                    c.FPDFPage_CloseAnnot(annot)
+            mupdf = {w.field_name: [w.field_flags, w.field_type_string] for page in fitz.open(sys.argv[1]) for w in page.widgets()}
             print(json.dumps({"pdfium": pdfium_flags, "mupdf": mupdf}))
             """
             let run = try runPDFEngines(script, [pdf.path])
