@@ -31,7 +31,10 @@ static void say(char *message, size_t capacity, const char *text) {
 
 static PopplerDocument *open_pdf(const char *path, char *message, size_t capacity) {
     GError *error = NULL;
-    gchar *uri = g_filename_to_uri(path, NULL, &error);
+    // A URI needs an absolute path; relative ones are taken from the working folder.
+    gchar *absolute = g_canonicalize_filename(path, NULL);
+    gchar *uri = g_filename_to_uri(absolute, NULL, &error);
+    g_free(absolute);
     if (!uri) {
         say(message, capacity, error ? error->message : "no file URI");
         if (error) g_error_free(error);

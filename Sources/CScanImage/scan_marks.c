@@ -13,8 +13,14 @@ static int ray_looks_like_mark(const l_uint32 *data, int wpl, int width, int hei
         int black = GET_DATA_BIT(data + (size_t)y * (size_t)wpl, x) != 0;
         int expected_black = (run % 2) == 0;
         if (black != expected_black) {
-            run++;
-            if (run == 3) break;
+            // A change holds only when the next pixel agrees: a lone pixel of the other colour
+            // (JPEG ringing, toner specks) is noise inside the run.
+            int nx = x + dx, ny = y + dy;
+            int next_black = nx >= 0 && ny >= 0 && nx < width && ny < height && GET_DATA_BIT(data + (size_t)ny * (size_t)wpl, nx) != 0;
+            if (next_black == black) {
+                run++;
+                if (run == 3) break;
+            }
         }
         runs[run]++;
     }

@@ -7,7 +7,7 @@ PLAN: {"pages": ["page-1.png", ...], "marks": [{"page": 0, "kind": "tick", "rect
        "outputs": [{"kind": "png" | "jpeg" | "tiff" | "pdf", "path": "...", "order": [1, 0, ...],
                     "upsideDown": [0], "blankBack": true, "cutCode": [1]}]}
 Rects are pixels of the page rasters (the layout's points × dpi / 72). Kinds: tick (a ballpoint
-tick), cross, fill (the box filled: a correction), half (ink over 55 % of the inside: between
+tick), cross, fill (the box filled: a correction), half (a circle about 55 % inked inside: between
 ticked and cancelled), text (handwriting in a writing box). "cutCode" pages lose their bottom
 left corner region, so their code cannot be read. Only Pillow; nothing random, so a test's
 expected values hold on every run.
@@ -33,7 +33,7 @@ def draw_mark(draw, kind, rect, dpi):
     elif kind == "fill":
         draw.rectangle([x + 1, y + 1, x + w - 1, y + h - 1], fill=ink)
     elif kind == "half":
-        draw.rectangle([x + 0.1 * w, y + 0.1 * h, x + 0.9 * w, y + 0.1 * h + 0.62 * 0.8 * h], fill=ink)
+        draw.rectangle([x + 0.1 * w, y + 0.1 * h, x + 0.9 * w, y + 0.47 * h], fill=ink)
     elif kind == "text":
         size = max(12, round(h * 0.55))
         font = ImageFont.truetype(HANDWRITING, size)

@@ -1,0 +1,225 @@
+import Formsetter
+import Foundation
+import TestSupport
+import Testing
+
+/// `formsetter read` end to end: a blank paper form rendered, rasterised at 300 dpi by poppler,
+/// filled by Tests/ScanFilling/fill_scans.py (Pillow) the way a person would, saved as PNG,
+/// JPEG, multi-page TIFF and PDF, and read back.
+@Suite("read: scanned paper pages back into the values extract writes")
+struct ReadScansTests {
+    static let ansatt = Paths.root.appendingPathComponent("Examples/forms/ansatt-nb.json")
+    static let kurs = Paths.root.appendingPathComponent("Tests/Fixtures/hyperoslo/kurspamelding-nb.json")
+    static let filler = Paths.root.appendingPathComponent("Tests/ScanFilling/fill_scans.py")
+    static let dpi = 300.0
+
+    /// ansatt-nb read back: every field empty but the four `ansattMarks` make.
+    static let expectedAnsatt = """
+    {
+      "fornavn": "",
+      "etternavn": "",
+      "social_security_number": "",
+      "epost": "",
+      "phone_number": "",
+      "adresse": "",
+      "postnummer": "",
+      "poststed": "",
+      "stillingstype": "midlertidig",
+      "avdeling": "tromso",
+      "startdato": "",
+      "sluttdato": "",
+      "stillingsprosent": "",
+      "arbeidstid_start": "",
+      "vikar_for": "",
+      "vikar_grunn": null,
+      "grunnlonn": 0,
+      "tillegg": "",
+      "fagforening": true,
+      "fagforening_navn": "",
+      "notat": ""
+    }
+    """
+
+    /// The ticks of the expected values: stillingstype's 2nd option, avdeling's 3rd (a cross),
+    /// grunnlonn's 1st, the fagforening check box.
+    static let ansattMarks: [(id: String, option: Int, kind: String)] = [
+        ("stillingstype", 1, "tick"), ("avdeling", 2, "cross"), ("grunnlonn", 0, "tick"), ("fagforening", 0, "tick"),
+    ]
+
+    /// The field boxes of `form`'s blank paper pages, in pixels at 300 dpi: (page from 0, cell id, rect).
+    static func boxes(_ form: URL) throws -> [(page: Int, id: String, rect: [Double])] {
+        var options = Formsetter.Options()
+        options.skin = "paper"
+        options.page = .a4
+        options.questionnaire.blank = true
+        options.skinOptions.fillable = true
+        options.fallbackTitle = form.deletingPathExtension().lastPathComponent
+        let laidOut = try Formsetter().layout(Data(contentsOf: form), options: options)
+        let scale = dpi / 72
+        return laidOut.tree.pages.enumerated().flatMap { index, page in
+            page.boxes.compactMap { box in
+                guard box.field != nil, let id = box.id else { return nil }
+                return (index, id, [box.frame.x, box.frame.y, box.frame.width, box.frame.height].map { $0 * scale })
+            }
+        }
+    }
+
+    /// The blank form's pages rendered and rasterised into `folder`: their PNG paths.
+    static func blankPages(_ form: URL, in folder: URL) throws -> [URL] {
+        let pdf = folder.appendingPathComponent("blank.pdf")
+        let render = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--blank", "-o", pdf.path])
+        try #require(render.status == 0, "\(render.stderr)")
+        try QPDF.expectClean(pdf, "the blank form")
+        let base = folder.appendingPathComponent("blank").path
+        let raster = try runProgram(URL(fileURLWithPath: "/usr/bin/pdftoppm"), ["-r", "300", "-png", pdf.path, base])
+        try #require(raster.status == 0, "\(raster.stderr)")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("blank-") && $0.hasSuffix(".png") }.sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    /// Runs fill_scans.py on `pages` with `marks` into `outputs`.
+    static func fill(_ pages: [URL], marks: [[String: Any]], outputs: [[String: Any]], in folder: URL) throws {
+        let plan: [String: Any] = ["pages": pages.map(\.path), "marks": marks, "outputs": outputs, "dpi": dpi]
+        let planURL = folder.appendingPathComponent("plan-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: plan).write(to: planURL)
+        let run = try runProgram(URL(fileURLWithPath: "/usr/bin/python3"), [filler.path, planURL.path])
+        try #require(run.status == 0, "fill_scans.py: \(run.stderr)")
+    }
+
+    static func marks(_ wanted: [(id: String, option: Int, kind: String)], in boxes: [(page: Int, id: String, rect: [Double])]) throws -> [[String: Any]] {
+        try wanted.map { mark in
+            let options = boxes.filter { $0.id == mark.id }
+            try #require(options.count > mark.option, "\(mark.id) has \(options.count) boxes")
+            let box = options[mark.option]
+            return ["page": box.page, "kind": mark.kind, "rect": box.rect]
+        }
+    }
+
+    static func read(_ scans: [URL], form: URL = ansatt, output: URL, extra: [String] = []) throws -> CommandResult {
+        try runCLI(["read"] + scans.map(\.path) + ["--form", form.path, "--blank", "-o", output.path] + extra)
+    }
+
+    static func json(_ url: URL) throws -> NSDictionary {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? NSDictionary)
+    }
+
+    @Test("PNG, JPEG, multi-page TIFF and PDF scans, pages shuffled, one upside down, blank backs: exactly the ticked values, exit 0")
+    func everyFormatReadsTheTicks() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            try #require(pages.count == 2)
+            let marks = try Self.marks(Self.ansattMarks, in: Self.boxes(Self.ansatt))
+            let shuffled: [String: Any] = ["order": [1, 0], "upsideDown": [0], "blankBack": true]
+            func output(_ kind: String, _ name: String) -> [String: Any] { shuffled.merging(["kind": kind, "path": folder.appendingPathComponent(name).path]) { $1 } }
+            try Self.fill(pages, marks: marks, outputs: [output("png", "scan-%d.png"), output("jpeg", "scan-%d.jpg"), output("tiff", "scan.tif"), output("pdf", "scan.pdf")],
+                          in: folder)
+            let expected = try #require(try JSONSerialization.jsonObject(with: Data(Self.expectedAnsatt.utf8)) as? NSDictionary)
+            let inputs: [(String, [String])] = [
+                ("png", (1...4).map { "scan-\($0).png" }), ("jpeg", (1...4).map { "scan-\($0).jpg" }), ("tiff", ["scan.tif"]), ("pdf", ["scan.pdf"]),
+            ]
+            for (kind, names) in inputs {
+                let values = folder.appendingPathComponent("\(kind).json")
+                let run = try Self.read(names.map { folder.appendingPathComponent($0) }, output: values)
+                #expect(run.status == 0, "\(kind): \(run.stderr)")
+                let text = String(decoding: try Data(contentsOf: values), as: UTF8.self)
+                #expect(try Self.json(values) == expected, "\(kind): \(text)")
+                let report = try Self.json(folder.appendingPathComponent("\(kind).report.json"))
+                let statuses = (report["pages"] as? [NSDictionary] ?? []).map { $0["status"] as? String ?? "" }
+                #expect(statuses == ["read", "blank", "read", "blank"], "\(kind)")
+                let skews = (report["pages"] as? [NSDictionary] ?? []).compactMap { $0["skewDegrees"] as? Double }.map { abs($0).rounded() }
+                #expect(skews == [0, 180], "\(kind)")
+                #expect(report["needsPerson"] as? Bool == false)
+            }
+        }
+    }
+
+    @Test("a box filled over half its inside is flagged for review and left out of the values, exit 1")
+    func aHalfFilledBoxIsFlagged() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            let marks = try Self.marks([("avdeling", 1, "half")] + Self.ansattMarks.filter { $0.id != "avdeling" }, in: Self.boxes(Self.ansatt))
+            try Self.fill(pages, marks: marks, outputs: [["kind": "png", "path": folder.appendingPathComponent("scan-%d.png").path]], in: folder)
+            let values = folder.appendingPathComponent("values.json")
+            let run = try Self.read([1, 2].map { folder.appendingPathComponent("scan-\($0).png") }, output: values)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("warning: avdeling: a mark to review; left out for review"), "\(run.stderr)")
+            let expected = try #require(try JSONSerialization.jsonObject(with: Data(Self.expectedAnsatt.utf8)) as? NSDictionary).mutableCopy() as! NSMutableDictionary
+            expected.removeObject(forKey: "avdeling")
+            let text = String(decoding: try Data(contentsOf: values), as: UTF8.self)
+            #expect(try Self.json(values) == expected, "\(text)")
+            let report = try Self.json(folder.appendingPathComponent("values.report.json"))
+            let coverage = ((report["pages"] as? [NSDictionary])?.first?["fields"] as? [NSDictionary] ?? []).filter { $0["id"] as? String == "avdeling" }.map { $0["coverage"] ?? "" }
+            #expect(coverage.count == 3, "\(coverage)")
+            let record = try #require((report["records"] as? [NSDictionary])?.first)
+            #expect((record["needsReview"] as? [NSDictionary])?.compactMap { $0["id"] as? String } == ["avdeling"])
+        }
+    }
+
+    @Test("a page whose code is cut off is unidentified, never guessed; its record misses that page; exit 1")
+    func aPageWithoutItsCodeIsUnidentified() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            try Self.fill(pages, marks: [], outputs: [["kind": "png", "path": folder.appendingPathComponent("scan-%d.png").path, "cutCode": [1]]], in: folder)
+            let run = try Self.read([1, 2].map { folder.appendingPathComponent("scan-\($0).png") }, output: folder.appendingPathComponent("values.json"))
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("scan-2.png page 1: unidentified: 3 of the 4 registration marks found"), "\(run.stderr)")
+            #expect(run.stderr.contains("warning: pages not found: 2"), "\(run.stderr)")
+        }
+    }
+
+    @Test("a page of another form is refused as printed from another form, and not read")
+    func aPageOfAnotherFormIsRefused() throws {
+        try withTemporaryFolder { folder in
+            let other = folder.appendingPathComponent("other")
+            try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+            let kursPages = try Self.blankPages(Self.kurs, in: other)
+            let run = try Self.read([kursPages[0]], output: folder.appendingPathComponent("values.json"))
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("blank-1.png page 1: other-form: printed from another form or with other options"), "\(run.stderr)")
+            let report = try Self.json(folder.appendingPathComponent("values.report.json"))
+            #expect((report["pages"] as? [NSDictionary])?.first?["fields"] == nil)
+            #expect((report["records"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test("a writing box with writing becomes a snippet PNG named by its field, and is left out of the values; exit 0")
+    func writingIsCutOutForKeying() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            let boxes = try Self.boxes(Self.ansatt)
+            let fornavn = try #require(boxes.first { $0.id == "fornavn" })
+            try Self.fill(pages, marks: [["page": fornavn.page, "kind": "text", "rect": fornavn.rect]],
+                          outputs: [["kind": "png", "path": folder.appendingPathComponent("scan-%d.png").path]], in: folder)
+            let out = folder.appendingPathComponent("out", isDirectory: true)
+            let run = try runCLI(["read", folder.appendingPathComponent("scan-1.png").path, folder.appendingPathComponent("scan-2.png").path,
+                                  "--form", Self.ansatt.path, "--blank", "-o", out.path + "/"])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains("note: fornavn: written; left out for keying from its snippet"), "\(run.stderr)")
+            let values = try Self.json(out.appendingPathComponent("values.values.json"))
+            #expect(values["fornavn"] == nil)
+            #expect(values["etternavn"] as? String == "")
+            let snippet = out.appendingPathComponent("values-p1-fornavn.png")
+            let png = try Data(contentsOf: snippet)
+            #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            let report = try Self.json(out.appendingPathComponent("read-report.json"))
+            let fields = (report["pages"] as? [NSDictionary])?.first?["fields"] as? [NSDictionary] ?? []
+            let entry = try #require(fields.first { $0["id"] as? String == "fornavn" })
+            #expect(entry["needsKeying"] as? Bool == true)
+            #expect(entry["snippet"] as? String == snippet.path)
+        }
+    }
+
+    @Test("a scan file that cannot be read is named and exits 65, while the other scans are read")
+    func anUnreadableFileIsNamed() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            let broken = folder.appendingPathComponent("broken.png")
+            try Data("this is no picture".utf8).write(to: broken)
+            let values = folder.appendingPathComponent("values.json")
+            let run = try Self.read(pages + [broken], output: values)
+            #expect(run.status == 65, "\(run.stderr)")
+            #expect(run.stderr.contains("error: \(broken.path): is not a PNG, JPEG, TIFF or PDF file"), "\(run.stderr)")
+            #expect(try Self.json(values)["fagforening"] as? Bool == false)
+        }
+    }
+}
