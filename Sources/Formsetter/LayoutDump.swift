@@ -5,8 +5,9 @@ import FormModel
 
 /// What a layout means, as `formsetter layout` prints it and snapshots store it: every box's
 /// frame, paint and text lines (content, font, size, colour, frame) and every link:
-/// `{"pages":[{"width","height","code"?,"boxes":[{"id","role","frame":{x,y,width,height},"paint":{…},"text":[…]}],"links":[{"target","rects"}]}]}`,
-/// in points rounded to 1/1000. It does not depend on cairo, so it is compared exactly across
+/// `{"pages":[{"width","height","code"?,"boxes":[{"id","role","frame":{x,y,width,height},"paint":{…},"text":[…],"field":{name,kind,option,comb,maxLength,multiline,format,readOnly}}],"links":[{"target","rects"}]}]}`,
+/// in points rounded to 1/1000. A box that is a form field (the paper look's fillable twin)
+/// names it, so tools that fill or read paper find every answer's place. It does not depend on cairo, so it is compared exactly across
 /// library sets (`ImageTolerance.portable`). Written and read by this one type, so a dump always
 /// reads back.
 public struct LayoutDump: Sendable, Hashable {
@@ -19,9 +20,36 @@ public struct LayoutDump: Sendable, Hashable {
         public var text: [Line]
         /// The box's vector shapes (chevrons, check marks, switch knobs): what state it shows.
         public var shapes: [Shape]
+        /// The form field the box is, when it is one.
+        public var field: Field?
         /// A box of the dump.
-        public init(id: String?, role: BoxRole, frame: Rect, paint: Paint? = nil, text: [Line] = [], shapes: [Shape] = []) {
-            self.id = id; self.role = role; self.frame = frame; self.paint = paint; self.text = text; self.shapes = shapes
+        public init(id: String?, role: BoxRole, frame: Rect, paint: Paint? = nil, text: [Line] = [], shapes: [Shape] = [], field: Field? = nil) {
+            self.id = id; self.role = role; self.frame = frame; self.paint = paint; self.text = text; self.shapes = shapes; self.field = field
+        }
+    }
+
+    /// A form field at a box (`FieldMark`): its full name, its kind, the option it stands for
+    /// and, for text, how it takes its characters.
+    public struct Field: Sendable, Hashable {
+        /// What kind of field: the `FieldMark.Kind` cases by name.
+        public enum Kind: String, Sendable, Hashable { case checkbox, radio, text, choice, signature }
+        public var name: String
+        public var kind: Kind
+        /// The export name of the option a radio button or a multi-select's check box stands for.
+        public var option: String?
+        /// Text spread over `maxLength` equal cells.
+        public var comb: Bool
+        public var maxLength: Int?
+        public var multiline: Bool
+        /// What a text field holds, when the viewer checks it: `date`, `time` or `number`.
+        public var format: String?
+        /// The form computes the value (a formula): nobody answers it.
+        public var readOnly: Bool
+        /// A field of the dump.
+        public init(name: String, kind: Kind, option: String? = nil, comb: Bool = false, maxLength: Int? = nil, multiline: Bool = false,
+                    format: String? = nil, readOnly: Bool = false) {
+            self.name = name; self.kind = kind; self.option = option; self.comb = comb; self.maxLength = maxLength; self.multiline = multiline
+            self.format = format; self.readOnly = readOnly
         }
     }
 
@@ -110,7 +138,31 @@ public struct LayoutDump: Sendable, Hashable {
         let shapes = box.shapes.map { shape in
             Shape(fill: shape.fill?.hexString, stroke: shape.stroke?.hexString, lineWidth: round(shape.lineWidth), bounds: round(bounds(of: shape)))
         }
-        return Box(id: box.id, role: box.role, frame: round(box.frame), paint: paint, text: lines, shapes: shapes)
+        return Box(id: box.id, role: box.role, frame: round(box.frame), paint: paint, text: lines, shapes: shapes, field: box.field.map(field))
+    }
+
+    private static func field(_ mark: FieldMark) -> Field {
+        let format: String? = switch mark.format {
+        case .date: "date"
+        case .time: "time"
+        case .number: "number"
+        case nil: nil
+        }
+        var field: Field
+        switch mark.kind {
+        case let .text(maxLength, comb, multiline):
+            field = Field(name: mark.name, kind: .text, comb: comb, maxLength: maxLength, multiline: multiline, format: format)
+        case .checkbox:
+            field = Field(name: mark.name, kind: .checkbox, option: mark.option.map(mark.export))
+        case let .radio(option, _):
+            field = Field(name: mark.name, kind: .radio, option: mark.export(option))
+        case .choice:
+            field = Field(name: mark.name, kind: .choice)
+        case .signature:
+            field = Field(name: mark.name, kind: .signature)
+        }
+        field.readOnly = mark.readOnly
+        return field
     }
 
     /// The box around a shape's points (an arc's whole circle).
@@ -175,6 +227,7 @@ extension LayoutDump {
                         "{\"fill\":\(shape.fill.map(jsonQuoted) ?? "null"),\"stroke\":\(shape.stroke.map(jsonQuoted) ?? "null"),\"lineWidth\":\(Self.number(shape.lineWidth)),\"bounds\":\(Self.rect(shape.bounds))}"
                     }.joined(separator: ",") + "]"
                 }
+                if let field = box.field { out += ",\"field\":" + Self.field(field) }
                 out += "}"
             }
             out += "],\n\"links\":["
@@ -213,7 +266,8 @@ extension LayoutDump {
                     Shape(fill: shape.string("fill"), stroke: shape.string("stroke"), lineWidth: shape.number("lineWidth") ?? 1,
                           bounds: try Self.rect(shape["bounds"], at: shape.path + ".bounds"))
                 }
-                return Box(id: box.string("id"), role: role, frame: try Self.rect(box["frame"], at: box.path + ".frame"), paint: paint, text: text, shapes: shapes)
+                return Box(id: box.string("id"), role: role, frame: try Self.rect(box["frame"], at: box.path + ".frame"), paint: paint, text: text, shapes: shapes,
+                           field: try box["field"].map { node throws(DecodeFailure) in try Self.field(node) })
             }
             let links = try (node["links"]?.elements ?? []).map { link throws(DecodeFailure) in
                 Link(target: link.string("target") ?? "",
@@ -226,6 +280,32 @@ extension LayoutDump {
         }
         if let problem = log.items.first { throw DecodeFailure("layout dump: \(problem.path): \(problem.message)") }
         self.init(pages: pages)
+    }
+
+    private static func field(_ node: JSONNode) throws(DecodeFailure) -> Field {
+        guard let name = node.string("name"), let kindName = node.string("kind"), let kind = Field.Kind(rawValue: kindName) else {
+            throw DecodeFailure("layout dump: \(node.path) needs a name and a kind (checkbox, radio, text, choice or signature)")
+        }
+        var maxLength: Int?
+        if let number = node.number("maxLength") {
+            guard number >= 0, number <= 1_000_000, number == number.rounded() else {
+                throw DecodeFailure("layout dump: \(node.path).maxLength must be a whole number of characters")
+            }
+            maxLength = Int(number)
+        }
+        return Field(name: name, kind: kind, option: node.string("option"), comb: node.bool("comb") ?? false,
+                     maxLength: maxLength, multiline: node.bool("multiline") ?? false, format: node.string("format"), readOnly: node.bool("readOnly") ?? false)
+    }
+
+    private static func field(_ field: Field) -> String {
+        var out = "{\"name\":\(jsonQuoted(field.name)),\"kind\":\"\(field.kind.rawValue)\""
+        if let option = field.option { out += ",\"option\":\(jsonQuoted(option))" }
+        if field.comb { out += ",\"comb\":true" }
+        if let maxLength = field.maxLength { out += ",\"maxLength\":\(maxLength)" }
+        if field.multiline { out += ",\"multiline\":true" }
+        if let format = field.format { out += ",\"format\":\(jsonQuoted(format))" }
+        if field.readOnly { out += ",\"readOnly\":true" }
+        return out + "}"
     }
 
     private static func rect(_ node: JSONNode?, at path: String) throws(DecodeFailure) -> Rect {

@@ -59,6 +59,39 @@ struct UserFileTests {
         }
     }
 
+    @Test("the paper twin's dump names each box's field: toggles, radio options, a multi-select's boxes by export name, a date comb of DD/MM/YYYY; it reads back")
+    func layoutDumpFields() throws {
+        let form = Data(#"""
+        { "format": "formsetter", "version": 1, "groups": [ { "id": "g", "sections": [ { "id": "s", "cells": [
+          { "id": "agree", "kind": "toggle", "label": "Agree" },
+          { "id": "plan", "kind": "select", "label": "Plan", "options": ["Basic", "Family"], "logic": { "options": [ { "id": "b" }, { "id": "f" } ] } },
+          { "id": "days", "kind": "select", "label": "Days", "multipleOptions": true, "options": ["Mon", "Tue"], "logic": { "options": [ { "id": "mon" }, { "id": "tue" } ] } },
+          { "id": "born", "kind": "date", "label": "Born" }
+        ] } ] } ] }
+        """#.utf8)
+        var options = Formsetter.Options(skin: "paper", page: .a4)
+        options.skinOptions.fillable = true
+        let dump = LayoutDump(try sharedFormsetter.layout(form, options: options).tree)
+        let fields = dump.pages.flatMap(\.boxes).compactMap(\.field)
+        #expect(fields == [
+            LayoutDump.Field(name: "agree", kind: .checkbox),
+            LayoutDump.Field(name: "plan", kind: .radio, option: "b"),
+            LayoutDump.Field(name: "plan", kind: .radio, option: "f"),
+            LayoutDump.Field(name: "days.1", kind: .checkbox, option: "mon"),
+            LayoutDump.Field(name: "days.2", kind: .checkbox, option: "tue"),
+            LayoutDump.Field(name: "born", kind: .text, comb: true, maxLength: 10, format: "date"),
+        ])
+        let lines = dump.json.split(separator: "\n").filter { $0.contains("\"field\":") }.map { String($0.split(separator: "\"field\":")[1]).replacingOccurrences(of: "}},", with: "}}") }
+        #expect(lines == [
+            #"{"name":"agree","kind":"checkbox"}}"#, #"{"name":"plan","kind":"radio","option":"b"}}"#, #"{"name":"plan","kind":"radio","option":"f"}}"#,
+            #"{"name":"days.1","kind":"checkbox","option":"mon"}}"#, #"{"name":"days.2","kind":"checkbox","option":"tue"}}"#,
+            #"{"name":"born","kind":"text","comb":true,"maxLength":10,"format":"date"}}"#,
+        ])
+        #expect(try LayoutDump(json: Data(dump.json.utf8)) == dump)
+        options.skinOptions.fillable = false
+        #expect(LayoutDump(try sharedFormsetter.layout(form, options: options).tree).pages.flatMap(\.boxes).allSatisfy { $0.field == nil })
+    }
+
     @Test("a file that is not a layout dump is refused with the JSON path at fault")
     func notADump() throws {
         #expect(throws: DecodeFailure("layout dump: no \"pages\" array")) { try LayoutDump(json: Data("{}".utf8)) }

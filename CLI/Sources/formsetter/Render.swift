@@ -155,13 +155,21 @@ struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Print the layout tree as JSON: pages → boxes with id, role and frame.",
-        discussion: "Roles: group-header, group-background, cell (a field's whole frame), title, control, value, icon, separator, error, custom. Each page also lists its links: target and one rect per line.")
+        discussion: "Roles: group-header, group-background, cell (a field's whole frame), title, control, value, icon, separator, error, custom. Each page also lists its links: target and one rect per line. With --fillable, each box that is a form field names it: {\"field\":{\"name\",\"kind\",\"option\",\"comb\",\"maxLength\",\"multiline\",\"format\"}}.")
 
     @OptionGroup var input: InputOptions
 
+    @Flag(help: "Lay out the paper look's fillable twin (render --fillable): boxes that are form fields say so. With --blank its boxes sit where the blank print's do.")
+    var fillable = false
+
     func run() throws {
         try runMapped {
-            let (options, templateDiagnostics) = try input.options()
+            var (options, templateDiagnostics) = try input.options()
+            if fillable {
+                guard options.skin == nil || options.skin == "paper" else { throw UsageError("--fillable lays out the paper look; drop --skin \(options.skin!) or use --skin paper") }
+                options.skin = "paper"
+                options.skinOptions.fillable = true
+            }
             let formsetter = try input.look.makeFormsetter(options)
             let result = try formsetter.layout(try input.form.readForm(), options: options)
             report(templateDiagnostics + result.diagnostics, file: input.form.inputName)

@@ -54,6 +54,33 @@ struct PaperQuestionnaireCLITests {
         #expect(dark.ids == light.ids)
         #expect(dark.texts == light.texts)
     }
+
+    @Test("layout --fillable names each field box of the blank print (computed ones read-only), at the print's frames; another look is refused")
+    func fillableFields() throws {
+        func boxes(_ arguments: [String]) throws -> [[String: Any]] {
+            let run = try runCLI(["layout", Self.ansatt.path, "--skin", "paper", "--page", "a4", "--blank"] + arguments)
+            #expect(run.status == 0, "\(run.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+            return (json["pages"] as? [[String: Any]] ?? []).flatMap { $0["boxes"] as? [[String: Any]] ?? [] }
+        }
+        let twin = try boxes(["--fillable"]), print = try boxes([])
+        let place = { (box: [String: Any]) -> String in
+            let frame = box["frame"] as? [String: Double] ?? [:]
+            return "\(box["id"] ?? "-") \(box["role"] ?? "-") " + ["x", "y", "width", "height"].map { "\(frame[$0] ?? -1)" }.joined(separator: ",")
+        }
+        #expect(twin.map(place) == print.map(place))
+        #expect(print.allSatisfy { $0["field"] == nil })
+        let fields = twin.compactMap { $0["field"] as? [String: Any] }
+        let kinds = Dictionary(grouping: fields, by: { $0["kind"] as? String ?? "" }).mapValues(\.count)
+        #expect(kinds == ["checkbox": 1, "radio": 12, "text": 24])
+        let jobTypes = fields.filter { $0["name"] as? String == "stillingstype" }.map { $0["option"] as? String ?? "" }
+        #expect(jobTypes == ["fast", "midlertidig", "vikariat"])
+        // Computed from other answers: nobody writes there.
+        #expect(fields.filter { $0["readOnly"] as? Bool == true }.compactMap { $0["name"] as? String } == ["visningsnavn", "totalt"])
+        let refused = try runCLI(["layout", Self.ansatt.path, "--skin", "native", "--fillable"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--fillable lays out the paper look"))
+    }
 }
 
 @Suite("Paper questionnaires through the CLI: language, /Lang, --title")

@@ -1,0 +1,86 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `read` against Scripts/scan-sim: a fixture printed blank, filled with seeded pen marks and
+/// handwriting, scanned at 300 dpi (rotation, scale, shifts, blur, noise, streaks, a page upside
+/// down, shuffled pages, blank backs) and written as PNG, JPEG, multi-page TIFF and PDF; score.py
+/// compares what read gives with the simulator's truth.
+@Suite("read against the scan simulator: seeded fills scanned at 300 dpi in every file format read back exactly")
+struct ScanSimReadTests {
+    static let python = URL(fileURLWithPath: "/usr/bin/python3")
+    static let scripts = Paths.root.appendingPathComponent("Scripts/scan-sim")
+    static let form = Paths.root.appendingPathComponent("Examples/forms/ansatt-nb.json")
+
+    /// Simulates four records of the form at 300 dpi, one file format each, into `folder`.
+    static func simulate(into folder: URL) throws {
+        let run = try runProgram(python, [scripts.appendingPathComponent("scansim.py").path, form.path, "--formsetter", Paths.cli.path,
+                                          "--out", folder.path, "--seed", "36", "--records", "4", "--conditions", "scan300",
+                                          "--formats", "png,jpeg,tiff,pdf"])
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    /// Runs score.py on the 300 dpi folder (reading it with read unless `reread` is false); its exit status and tallies.
+    static func score(_ folder: URL, reread: Bool = true) throws -> (status: Int32, tally: [String: Any], stderr: String) {
+        let json = folder.appendingPathComponent("score.json")
+        var arguments = [scripts.appendingPathComponent("score.py").path, folder.appendingPathComponent("scan300").path, "--json", json.path]
+        if reread { arguments += ["--formsetter", Paths.cli.path] }
+        let run = try runProgram(python, arguments)
+        let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: json)) as? [String: [String: Any]]
+        return (run.status, try #require(object?["flatbed scans at 300 dpi"]), run.stderr)
+    }
+
+    @Test("every page filed, every mark right or flagged, no value wrong without a flag, a snippet per written field")
+    func readsExactly() throws {
+        try withTemporaryFolder { folder in
+            try Self.simulate(into: folder)
+            let truth = try JSONSerialization.jsonObject(with: try Data(contentsOf: folder.appendingPathComponent("scan300/truth.json"))) as? [String: Any]
+            let records = try #require(truth?["records"] as? [[String: Any]])
+            #expect(records.map { $0["format"] as? String } == ["png", "jpeg", "tiff", "pdf"])
+            let (status, tally, stderr) = try Self.score(folder)
+            #expect(tally["pages_right"] as? Int == 8)
+            #expect(tally["pages_misfiled"] as? Int == 0)
+            #expect(tally["pages_unidentified"] as? Int == 0)
+            #expect(tally["blanks_right"] as? Int == tally["blanks"] as? Int)
+            #expect(tally["marks"] as? Int == 52)
+            #expect(tally["marks_unread"] as? Int == 0)
+            #expect(tally["fields"] as? Int == 20)
+            #expect(tally["written"] as? Int == 69)
+            #expect(tally["snippets"] as? Int == 69)
+            // Every mark and field is right or flagged: none is wrong without a flag.
+            let wrong = stderr.split(separator: "\n").filter { $0.hasPrefix("wrong: ") }
+            withKnownIssue("read takes a light pencil tick (grey 95-125, grainy; about 150-170 once scanned) for an empty box") {
+                #expect(status == 0, "\(stderr)")
+                #expect(tally["marks_wrong"] as? Int == 0)
+                #expect(tally["fields_wrong"] as? Int == 0)
+            }
+            // The known issue is that one kind of mark, and only the field it decides.
+            #expect(wrong == ["wrong: record 3, page 1: avdeling=bergen drawn pencil (coverage 0.194, rule: ticked) read as empty without a flag",
+                              "wrong: record 3: avdeling read as \"oslo\" without a flag; the truth allows [] (must be flagged)"])
+        }
+    }
+
+    @Test("a mark read otherwise than the truth allows, without a flag, fails the score")
+    func misreadFails() throws {
+        try withTemporaryFolder { folder in
+            try Self.simulate(into: folder)
+            let before = try Self.score(folder).tally["marks_wrong"] as? Int
+            // The truth now says a pen tick read as ticked was left empty: read's "ticked" is a misread.
+            let url = folder.appendingPathComponent("scan300/truth.json")
+            var truth = try #require(try JSONSerialization.jsonObject(with: try Data(contentsOf: url)) as? [String: Any])
+            var records = try #require(truth["records"] as? [[String: Any]])
+            var marks = try #require(records[0]["marks"] as? [[String: Any]])
+            let index = try #require(marks.firstIndex { $0["drawn"] as? String == "tick" && $0["accept"] as? [String] == ["ticked"] })
+            marks[index]["accept"] = ["empty"]
+            records[0]["marks"] = marks
+            truth["records"] = records
+            try JSONSerialization.data(withJSONObject: truth).write(to: url)
+            let (status, tally, stderr) = try Self.score(folder, reread: false)
+            #expect(status == 1)
+            #expect(tally["marks_wrong"] as? Int == before.map { $0 + 1 })
+            let field = try #require(marks[index]["field"] as? String)
+            #expect(stderr.contains("record 1, page \(marks[index]["page"] as? Int ?? 0): \(field)"))
+            #expect(stderr.contains("drawn tick (coverage"))
+        }
+    }
+}

@@ -1,0 +1,188 @@
+"""Checks of the scan simulator: its truth against ink measured independently on the clean
+600 dpi pages, its determinism, its file formats.
+
+    FORMSETTER=CLI/.build/debug/formsetter /usr/bin/python3 -m unittest discover -s Scripts/scan-sim -p 'test_*.py'
+"""
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import numpy
+from PIL import Image, ImageDraw
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+import rule  # noqa: E402
+
+FORMSETTER = os.environ.get("FORMSETTER", os.path.join(ROOT, "CLI/.build/debug/formsetter"))
+FORM = os.path.join(ROOT, "Examples/forms/ansatt-nb.json")
+
+
+def simulate(out, seed, conditions, formats, records=2):
+    subprocess.run([sys.executable, os.path.join(HERE, "scansim.py"), FORM, "--formsetter", FORMSETTER, "--out", out,
+                    "--seed", str(seed), "--records", str(records), "--conditions", conditions, "--formats", formats], check=True)
+
+
+def digests(folder):
+    found = {}
+    for base, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(base, name)
+            with open(path, "rb") as handle:
+                found[os.path.relpath(path, folder)] = hashlib.sha256(handle.read()).hexdigest()
+    return found
+
+
+def drawn_coverage(page, frame, radio):
+    """Coverage measured another way: the inner mask drawn with Pillow (a rectangle or an
+    ellipse), not computed from pixel centres."""
+    ppt = 600 / 72
+    ppm = 600 / 25.4
+    x, y, w, h = (v * ppt for v in frame)
+    inset = (0.6 * ppt if radio else 0.3 * ppt) + rule.INNER_INSET_MM * ppm
+    mask = Image.new("1", (page.shape[1], page.shape[0]), 0)
+    shape = (x + inset, y + inset, x + w - inset, y + h - inset)
+    (ImageDraw.Draw(mask).ellipse if radio else ImageDraw.Draw(mask).rectangle)(shape, fill=1)
+    inside = numpy.asarray(mask)
+    return float((page[inside] < rule.INK_BELOW).mean())
+
+
+@unittest.skipUnless(os.access(FORMSETTER, os.X_OK), "needs a built formsetter (FORMSETTER)")
+class ScanSimTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory()
+        simulate(cls.folder.name, 11, "clean600", "png", records=8)
+        with open(os.path.join(cls.folder.name, "clean600", "truth.json"), encoding="utf-8") as handle:
+            cls.truth = json.load(handle)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.folder.cleanup()
+
+    def pages(self, record):
+        found = {}
+        for sheet in record["sheets"]:
+            found[sheet["page"]] = numpy.array(Image.open(os.path.join(self.folder.name, "clean600", sheet["file"])).convert("L"))
+        return found
+
+    def test_truth_matches_ink_on_the_clean_page(self):
+        marks = 0
+        for record in self.truth["records"]:
+            pages = self.pages(record)
+            for mark in record["marks"]:
+                marks += 1
+                measured = drawn_coverage(pages[mark["page"]], mark["frame"], mark["kind"] == "radio")
+                self.assertAlmostEqual(measured, mark["coverage"], delta=0.03, msg=json.dumps(mark))
+                self.assertEqual(rule.state(mark["coverage"]), mark["rule"])
+                self.assertEqual(mark["mustFlag"], not mark["accept"])
+        self.assertGreater(marks, 90)
+
+    def test_pens_make_the_marks_they_mean(self):
+        for record in self.truth["records"]:
+            for mark in record["marks"]:
+                if mark["drawn"] == "empty":
+                    self.assertEqual(mark["coverage"], 0, json.dumps(mark))
+                elif mark["intent"] == "ticked":
+                    self.assertIn(mark["rule"], ("ticked", "review"), json.dumps(mark))
+                elif mark["intent"] == "cancelled":
+                    self.assertIn(mark["rule"], ("cancelled", "review"), json.dumps(mark))
+                else:
+                    self.assertIn(mark["rule"], ("empty", "review"), json.dumps(mark))
+
+    def test_field_values_follow_the_rule(self):
+        seen_flag = seen_value = 0
+        for record in self.truth["records"]:
+            by_cell = {}
+            for mark in record["marks"]:
+                key = mark["cell"] if mark["option"] is not None and mark["kind"] == "checkbox" else mark["field"]
+                by_cell.setdefault(key, []).append(mark)
+            for field in record["fields"]:
+                marks = by_cell[field["cell"]]
+                ticked = [mark["option"] for mark in marks if mark["rule"] == "ticked"]
+                review = any(mark["rule"] == "review" for mark in marks)
+                if field["kind"] == "radio":
+                    self.assertEqual(field["mustFlag"], review or len(ticked) > 1)
+                    if not field["mustFlag"]:
+                        self.assertEqual(field["value"], ticked[0] if ticked else None)
+                elif field["kind"] == "multi":
+                    self.assertEqual(field["mustFlag"], review)
+                    if not review:
+                        self.assertEqual(field["value"], ticked)
+                else:
+                    self.assertEqual(field["mustFlag"], review)
+                    if not review:
+                        self.assertEqual(field["value"], bool(ticked))
+                if field["mustFlag"]:
+                    seen_flag += 1
+                else:
+                    seen_value += 1
+                    self.assertIn(field["value"], field["accept"])
+        self.assertGreater(seen_value, 10)
+
+    def test_writing_is_ink_in_written_boxes_only(self):
+        ppt = 600 / 72
+        written = 0
+        for record in self.truth["records"]:
+            pages = self.pages(record)
+            blank_path = os.path.join(self.folder.name, "blank.pdf")
+            with tempfile.TemporaryDirectory() as raster:
+                subprocess.run(["pdftoppm", "-r", "600", "-gray", blank_path, os.path.join(raster, "p")], check=True)
+                blanks = [numpy.array(Image.open(os.path.join(raster, name))) for name in sorted(os.listdir(raster))]
+            for writing in record["writing"]:
+                x, y, w, h = (int(v * ppt) for v in writing["frame"])
+                added = (blanks[writing["page"] - 1][y:y + h, x:x + w].astype(int) - pages[writing["page"]][y:y + h, x:x + w] > 60).sum()
+                if writing["written"]:
+                    written += 1
+                    self.assertGreater(added, 500, json.dumps(writing))
+                else:
+                    self.assertEqual(added, 0, json.dumps(writing))
+            break
+        self.assertGreater(written, 3)
+
+
+@unittest.skipUnless(os.access(FORMSETTER, os.X_OK), "needs a built formsetter (FORMSETTER)")
+class ScanSimOutputTests(unittest.TestCase):
+    def test_one_seed_writes_the_same_bytes_in_every_format(self):
+        with tempfile.TemporaryDirectory() as first, tempfile.TemporaryDirectory() as second, tempfile.TemporaryDirectory() as other:
+            simulate(first, 3, "scan300,scan200jpeg,photo", "png,jpeg,tiff,pdf", records=4)
+            simulate(second, 3, "scan300,scan200jpeg,photo", "png,jpeg,tiff,pdf", records=4)
+            simulate(other, 4, "scan300", "png", records=1)
+            self.assertEqual(digests(first), digests(second))
+            self.assertNotEqual(digests(first)["scan300/ansatt-nb-r001-01.png"], digests(other)["scan300/ansatt-nb-r001-01.png"])
+            for condition in ("scan300", "scan200jpeg", "photo"):
+                with open(os.path.join(first, condition, "truth.json"), encoding="utf-8") as handle:
+                    truth = json.load(handle)
+                self.assertEqual([record["format"] for record in truth["records"]], ["png", "jpeg", "tiff", "pdf"])
+                for record in truth["records"]:
+                    files = {}
+                    for sheet in record["sheets"]:
+                        files.setdefault(sheet["file"], []).append(sheet["index"])
+                    for name, indexes in files.items():
+                        path = os.path.join(first, condition, name)
+                        if name.endswith(".pdf"):
+                            check = subprocess.run(["qpdf", "--check", path], capture_output=True, text=True)
+                            self.assertEqual(check.returncode, 0, check.stdout + check.stderr)
+                            pages = subprocess.run(["qpdf", "--show-npages", path], capture_output=True, text=True, check=True)
+                            self.assertEqual(int(pages.stdout), len(indexes))
+                        else:
+                            with Image.open(path) as image:
+                                self.assertEqual(getattr(image, "n_frames", 1), len(indexes))
+                                expected = {"scan300": 300, "scan200jpeg": 200}.get(condition)
+                                if expected:
+                                    self.assertEqual(round(image.info["dpi"][0]), expected)
+                                elif name.endswith(".tiff"):  # a photo records no resolution
+                                    self.assertNotIn(282, image.tag_v2)  # XResolution
+                                else:
+                                    self.assertNotIn("dpi", image.info)
+
+
+if __name__ == "__main__":
+    unittest.main()
