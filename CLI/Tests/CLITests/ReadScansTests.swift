@@ -133,6 +133,52 @@ struct ReadScansTests {
         }
     }
 
+    /// One form of each other library: its first tick box (a check box or a radio's option)
+    /// ticked, or, for a form with none (Formworks' fixtures), its first writing box written in.
+    @Test("one form of each library: a blank read gives every field empty, one mark changes exactly that field",
+          arguments: ["Tests/Fixtures/hyperoslo/kurspamelding-nb.json", "Tests/Fixtures/gigformulary/alta-socio-es.json",
+                      "Tests/Fixtures/formworks/aviso-sinistro-residencial-pt.json"])
+    func eachLibraryReadsATick(path: String) throws {
+        let form = Paths.root.appendingPathComponent(path)
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(form, in: folder)
+            var options = Formsetter.Options()
+            options.skin = "paper"
+            options.page = .a4
+            options.questionnaire.blank = true
+            options.skinOptions.fillable = true
+            options.fallbackTitle = form.deletingPathExtension().lastPathComponent
+            let laidOut = try Formsetter().layout(Data(contentsOf: form), options: options)
+            let scale = Self.dpi / 72
+            // The value the mark gives; nil: the field is left out for keying.
+            var first: (page: Int, id: String, value: Any?, kind: String, rect: [Double])?, writing = first
+            for (index, page) in laidOut.tree.pages.enumerated() {
+                for box in page.boxes {
+                    guard let mark = box.field, let id = box.id else { continue }
+                    let rect = [box.frame.x, box.frame.y, box.frame.width, box.frame.height].map { $0 * scale }
+                    switch mark.kind {
+                    case .checkbox where mark.option == nil: if first == nil { first = (index, id, true, "tick", rect) }
+                    case let .radio(option, _): if first == nil { first = (index, id, mark.export(option), "tick", rect) }
+                    case .text(_, false, false): if writing == nil { writing = (index, id, nil, "text", rect) }
+                    default: continue
+                    }
+                }
+            }
+            let tick = try #require(first ?? writing, "\(path) has a tick box or a writing box")
+            try Self.fill(pages, marks: [["page": tick.page, "kind": tick.kind, "rect": tick.rect]],
+                          outputs: [["kind": "png", "path": folder.appendingPathComponent("scan-%d.png").path]], in: folder)
+            let scans = (1...pages.count).map { folder.appendingPathComponent("scan-\($0).png") }
+            let blank = try Self.read(pages, form: form, output: folder.appendingPathComponent("blank.json"))
+            #expect(blank.status == 0, "\(blank.stderr)")
+            let ticked = try Self.read(scans, form: form, output: folder.appendingPathComponent("ticked.json"))
+            #expect(ticked.status == 0, "\(ticked.stderr)")
+            let expected = try Self.json(folder.appendingPathComponent("blank.json")).mutableCopy() as! NSMutableDictionary
+            #expect(expected[tick.id] != nil, "\(tick.id) is in the blank values")
+            if let value = tick.value { expected[tick.id] = value } else { expected.removeObject(forKey: tick.id) }
+            #expect(try Self.json(folder.appendingPathComponent("ticked.json")) == expected)
+        }
+    }
+
     @Test("a box filled over half its inside is flagged for review and left out of the values, exit 1")
     func aHalfFilledBoxIsFlagged() throws {
         try withTemporaryFolder { folder in
