@@ -271,6 +271,28 @@ struct ReadScansTests {
         }
     }
 
+    @Test("an answer the routing skips (vikar_grunn, asked only for Vikariat, on a Midlertidig form) is flagged and left out; on a Vikariat form it is read")
+    func anAnswerInASkippedBranchIsFlagged() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            let boxes = try Self.boxes(Self.ansatt)
+            let skipped = try Self.marks([("stillingstype", 1, "tick"), ("vikar_grunn", 0, "tick")], in: boxes)
+            let asked = try Self.marks([("stillingstype", 2, "tick"), ("vikar_grunn", 0, "tick")], in: boxes)
+            try Self.fill(pages, marks: skipped, outputs: [["kind": "png", "path": folder.appendingPathComponent("skipped-%d.png").path]], in: folder)
+            try Self.fill(pages, marks: asked, outputs: [["kind": "png", "path": folder.appendingPathComponent("asked-%d.png").path]], in: folder)
+            let skippedValues = folder.appendingPathComponent("skipped.json"), askedValues = folder.appendingPathComponent("asked.json")
+            let run = try Self.read([1, 2].map { folder.appendingPathComponent("skipped-\($0).png") }, output: skippedValues)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("warning: vikar_grunn: answered, but the form's routing skips this question on these answers; left out for review"), "\(run.stderr)")
+            #expect(try Self.json(skippedValues)["vikar_grunn"] == nil)
+            #expect(try Self.json(skippedValues)["stillingstype"] as? String == "midlertidig")
+            let read = try Self.read([1, 2].map { folder.appendingPathComponent("asked-\($0).png") }, output: askedValues)
+            #expect(read.status == 0, "\(read.stderr)")
+            #expect(try Self.json(askedValues)["stillingstype"] as? String == "vikariat")
+            #expect(try Self.json(askedValues)["vikar_grunn"] is String)
+        }
+    }
+
     @Test("a page scanned twice is read once and reported as a duplicate, exit 1")
     func aPageScannedTwiceIsReported() throws {
         try withTemporaryFolder { folder in
