@@ -293,6 +293,27 @@ struct ReadScansTests {
         }
     }
 
+    @Test("a multi-select gives the set of its ticked boxes; a filled box is crossed out, noted, not in the set")
+    func aMultiSelectGivesItsSet() throws {
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("fruit.json")
+            try Data(#"""
+            {"groups": [{"id": "g", "title": "Frukt", "sections": [{"id": "s", "fields": [
+              {"id": "fruit", "title": "Hvilke frukter liker du?", "type": "multi_select",
+               "values": [{"id": "apple", "title": "Eple"}, {"id": "pear", "title": "Pære"}, {"id": "plum", "title": "Plomme"}]},
+              {"id": "note", "title": "Kommentar", "type": "text"}]}]}]}
+            """#.utf8).write(to: form)
+            let pages = try Self.blankPages(form, in: folder)
+            let marks = try Self.marks([("fruit", 0, "tick"), ("fruit", 1, "fill"), ("fruit", 2, "cross")], in: Self.boxes(form))
+            try Self.fill(pages, marks: marks, outputs: [["kind": "png", "path": folder.appendingPathComponent("scan-%d.png").path]], in: folder)
+            let values = folder.appendingPathComponent("values.json")
+            let run = try Self.read([folder.appendingPathComponent("scan-1.png")], form: form, output: values)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains("note: fruit: a filled box counts as crossed out: not ticked"), "\(run.stderr)")
+            #expect(try Self.json(values) == ["fruit": ["apple", "plum"], "note": ""] as NSDictionary)
+        }
+    }
+
     @Test("a page scanned twice is read once and reported as a duplicate, exit 1")
     func aPageScannedTwiceIsReported() throws {
         try withTemporaryFolder { folder in
