@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "FormsetterTests", dependencies: ["TestSupport", "Formsetter", "FormFormats", "FormLayout"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["TestSupport", "Formsetter", "FormSnapshot", "FormSnapshotCore"],
                     exclude: ["DocSnippets/Forms"]),
-        .testTarget(name: "FormReadTests", dependencies: ["TestSupport", "FormRead", "CScanImage"]),
+        .testTarget(name: "FormReadTests", dependencies: ["TestSupport", "FormRead", "FormLayout", "FormCairo", "CScanImage"]),
         .testTarget(name: "SwiftFormBuilderFixtures", dependencies: ["Formsetter", "FormBuilder", "FormSnapshot", "TestSupport"]),
     ]
 )

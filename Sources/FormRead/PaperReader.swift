@@ -159,7 +159,13 @@ public struct PaperReader: Sendable {
             var record = RecordReading(line: key.line, name: key.name)
             record.missingPages = (1...laidOut.tree.pages.count).filter { seen[key]![$0] == nil }
             record.duplicatePages = duplicates[key, default: []].sorted()
-            let decided = FieldDecisions(read.flatMap(\.boxes))
+            let boxes = read.flatMap(\.boxes)
+            var decided = FieldDecisions(boxes)
+            // An answer where the routing says to skip the question is for a person to judge.
+            for id in RoutingCheck.answeredButSkipped(boxes, form: laidOut.form) where !decided.flagged.contains(where: { $0.id == id }) {
+                decided.flagged.append(FieldNote(id: id, option: nil, reason: "answered, but the form's routing skips this question on these answers"))
+                decided.states.removeAll { $0.name == id || ($0.name.hasPrefix(id + ".") && $0.name.dropFirst(id.count + 1).allSatisfy(\.isNumber)) }
+            }
             record.flagged = decided.flagged
             record.notes = decided.notes
             record.keying = decided.keying

@@ -24,7 +24,7 @@ struct Read: ParsableCommand {
         Pages are refused under 150 dpi, printed at under 85 % or over 110 % of their size (when \
         the file records its resolution), or photographed with opposite sides differing by more \
         than 15 %. Exit codes: 0 every page identified and every mark decided (snippets to key \
-        are listed, not counted), 1 something needs a person (a mark to review, a page \
+        are listed, not counted), 1 something needs a person (a mark to review, an answer the routing skips, a page \
         unidentified, of another form, refused, missing or seen twice), 64 usage, 65 a scan file \
         that cannot be read (named; the others are read), 66 input not found, 73 output not \
         writable.

@@ -133,6 +133,52 @@ struct ReadScansTests {
         }
     }
 
+    /// One form of each other library: its first tick box (a check box or a radio's option)
+    /// ticked, or, for a form with none (Formworks' fixtures), its first writing box written in.
+    @Test("one form of each library: a blank read gives every field empty, one mark changes exactly that field",
+          arguments: ["Tests/Fixtures/hyperoslo/kurspamelding-nb.json", "Tests/Fixtures/gigformulary/alta-socio-es.json",
+                      "Tests/Fixtures/formworks/aviso-sinistro-residencial-pt.json"])
+    func eachLibraryReadsATick(path: String) throws {
+        let form = Paths.root.appendingPathComponent(path)
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(form, in: folder)
+            var options = Formsetter.Options()
+            options.skin = "paper"
+            options.page = .a4
+            options.questionnaire.blank = true
+            options.skinOptions.fillable = true
+            options.fallbackTitle = form.deletingPathExtension().lastPathComponent
+            let laidOut = try Formsetter().layout(Data(contentsOf: form), options: options)
+            let scale = Self.dpi / 72
+            // The value the mark gives; nil: the field is left out for keying.
+            var first: (page: Int, id: String, value: Any?, kind: String, rect: [Double])?, writing = first
+            for (index, page) in laidOut.tree.pages.enumerated() {
+                for box in page.boxes {
+                    guard let mark = box.field, let id = box.id else { continue }
+                    let rect = [box.frame.x, box.frame.y, box.frame.width, box.frame.height].map { $0 * scale }
+                    switch mark.kind {
+                    case .checkbox where mark.option == nil: if first == nil { first = (index, id, true, "tick", rect) }
+                    case let .radio(option, _): if first == nil { first = (index, id, mark.export(option), "tick", rect) }
+                    case .text(_, false, false): if writing == nil { writing = (index, id, nil, "text", rect) }
+                    default: continue
+                    }
+                }
+            }
+            let tick = try #require(first ?? writing, "\(path) has a tick box or a writing box")
+            try Self.fill(pages, marks: [["page": tick.page, "kind": tick.kind, "rect": tick.rect]],
+                          outputs: [["kind": "png", "path": folder.appendingPathComponent("scan-%d.png").path]], in: folder)
+            let scans = (1...pages.count).map { folder.appendingPathComponent("scan-\($0).png") }
+            let blank = try Self.read(pages, form: form, output: folder.appendingPathComponent("blank.json"))
+            #expect(blank.status == 0, "\(blank.stderr)")
+            let ticked = try Self.read(scans, form: form, output: folder.appendingPathComponent("ticked.json"))
+            #expect(ticked.status == 0, "\(ticked.stderr)")
+            let expected = try Self.json(folder.appendingPathComponent("blank.json")).mutableCopy() as! NSMutableDictionary
+            #expect(expected[tick.id] != nil, "\(tick.id) is in the blank values")
+            if let value = tick.value { expected[tick.id] = value } else { expected.removeObject(forKey: tick.id) }
+            #expect(try Self.json(folder.appendingPathComponent("ticked.json")) == expected)
+        }
+    }
+
     @Test("a box filled over half its inside is flagged for review and left out of the values, exit 1")
     func aHalfFilledBoxIsFlagged() throws {
         try withTemporaryFolder { folder in
@@ -222,6 +268,49 @@ struct ReadScansTests {
             #expect(run.status == 1, "\(run.stderr)")
             #expect(run.stderr.contains("low-1.png page 1: refused: scanned at 135 dpi, under the 150 dpi the marks and code need"), "\(run.stderr)")
             #expect(run.stderr.contains("small-2.png page 1: refused: printed at 80 % of its size, outside 85–110 %"), "\(run.stderr)")
+        }
+    }
+
+    @Test("an answer the routing skips (vikar_grunn, asked only for Vikariat, on a Midlertidig form) is flagged and left out; on a Vikariat form it is read")
+    func anAnswerInASkippedBranchIsFlagged() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            let boxes = try Self.boxes(Self.ansatt)
+            let skipped = try Self.marks([("stillingstype", 1, "tick"), ("vikar_grunn", 0, "tick")], in: boxes)
+            let asked = try Self.marks([("stillingstype", 2, "tick"), ("vikar_grunn", 0, "tick")], in: boxes)
+            try Self.fill(pages, marks: skipped, outputs: [["kind": "png", "path": folder.appendingPathComponent("skipped-%d.png").path]], in: folder)
+            try Self.fill(pages, marks: asked, outputs: [["kind": "png", "path": folder.appendingPathComponent("asked-%d.png").path]], in: folder)
+            let skippedValues = folder.appendingPathComponent("skipped.json"), askedValues = folder.appendingPathComponent("asked.json")
+            let run = try Self.read([1, 2].map { folder.appendingPathComponent("skipped-\($0).png") }, output: skippedValues)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("warning: vikar_grunn: answered, but the form's routing skips this question on these answers; left out for review"), "\(run.stderr)")
+            #expect(try Self.json(skippedValues)["vikar_grunn"] == nil)
+            #expect(try Self.json(skippedValues)["stillingstype"] as? String == "midlertidig")
+            let read = try Self.read([1, 2].map { folder.appendingPathComponent("asked-\($0).png") }, output: askedValues)
+            #expect(read.status == 0, "\(read.stderr)")
+            #expect(try Self.json(askedValues)["stillingstype"] as? String == "vikariat")
+            #expect(try Self.json(askedValues)["vikar_grunn"] is String)
+        }
+    }
+
+    @Test("a multi-select gives the set of its ticked boxes; a filled box is crossed out, noted, not in the set")
+    func aMultiSelectGivesItsSet() throws {
+        try withTemporaryFolder { folder in
+            let form = folder.appendingPathComponent("fruit.json")
+            try Data(#"""
+            {"groups": [{"id": "g", "title": "Frukt", "sections": [{"id": "s", "fields": [
+              {"id": "fruit", "title": "Hvilke frukter liker du?", "type": "multi_select",
+               "values": [{"id": "apple", "title": "Eple"}, {"id": "pear", "title": "Pære"}, {"id": "plum", "title": "Plomme"}]},
+              {"id": "note", "title": "Kommentar", "type": "text"}]}]}]}
+            """#.utf8).write(to: form)
+            let pages = try Self.blankPages(form, in: folder)
+            let marks = try Self.marks([("fruit", 0, "tick"), ("fruit", 1, "fill"), ("fruit", 2, "cross")], in: Self.boxes(form))
+            try Self.fill(pages, marks: marks, outputs: [["kind": "png", "path": folder.appendingPathComponent("scan-%d.png").path]], in: folder)
+            let values = folder.appendingPathComponent("values.json")
+            let run = try Self.read([folder.appendingPathComponent("scan-1.png")], form: form, output: values)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains("note: fruit: a filled box counts as crossed out: not ticked"), "\(run.stderr)")
+            #expect(try Self.json(values) == ["fruit": ["apple", "plum"], "note": ""] as NSDictionary)
         }
     }
 
