@@ -19,6 +19,9 @@ public struct PaperReader: Sendable {
     private let fieldPages: [[LayoutBox]]
     private let sheet: SheetGeometry
     private let layoutHash: String?
+    /// The layout hash of the same form printed with `--blank` toggled, and what to say of a
+    /// page carrying it: blank or not is the option people most often forget when reading.
+    private let blankToggled: (hash: String, advice: String)?
     private let timeZone: TimeZone
     private let formsetter: Formsetter
     /// The form as decoded: its library decides how values are written.
@@ -58,6 +61,12 @@ public struct PaperReader: Sendable {
         self.fieldPages = fieldPages
         sheet = SheetGeometry(page: first.size)
         layoutHash = code.layoutHash
+        var toggled = paper
+        toggled.questionnaire.blank.toggle()
+        blankToggled = try formsetter.layout(self.form, options: toggled).tree.pages.first?.code.flatMap { other in
+            guard other.layoutHash != code.layoutHash else { return nil }
+            return (other.layoutHash, toggled.questionnaire.blank ? "printed with --blank: read it with --blank" : "printed without --blank: read it without --blank")
+        }
         pageCount = printed.tree.pages.count
         timeZone = paper.state.timeZone
     }
@@ -122,7 +131,7 @@ public struct PaperReader: Sendable {
             page.code = code
             guard code.layoutHash == layoutHash, code.count == pageCount, laidOut.tree.pages.indices.contains(code.page - 1) else {
                 page.status = .otherForm
-                page.reason = "printed from another form or with other options"
+                page.reason = code.layoutHash == blankToggled?.hash ? blankToggled?.advice : "printed from another form or with other options"
                 return page
             }
             if let refusal = registration.refusal {

@@ -228,6 +228,16 @@ struct ReadScansTests {
         }
     }
 
+    @Test("a blank print read without --blank is refused with the advice to read it with --blank, not as another form's page")
+    func aBlankPrintReadWithoutBlankSaysSo() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            let run = try runCLI(["read", pages[0].path, "--form", Self.ansatt.path, "-o", folder.appendingPathComponent("values.json").path])
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("blank-1.png page 1: other-form: printed with --blank: read it with --blank"), "\(run.stderr)")
+        }
+    }
+
     @Test("a writing box with writing becomes a snippet PNG named by its field, and is left out of the values; exit 0")
     func writingIsCutOutForKeying() throws {
         try withTemporaryFolder { folder in
