@@ -47,16 +47,12 @@ struct ScanSimReadTests {
             #expect(tally["fields"] as? Int == 20)
             #expect(tally["written"] as? Int == 69)
             #expect(tally["snippets"] as? Int == 69)
-            // Every mark and field is right or flagged: none is wrong without a flag.
-            let wrong = stderr.split(separator: "\n").filter { $0.hasPrefix("wrong: ") }
-            withKnownIssue("read takes a light pencil tick (grey 95-125, grainy; about 150-170 once scanned) for an empty box") {
-                #expect(status == 0, "\(stderr)")
-                #expect(tally["marks_wrong"] as? Int == 0)
-                #expect(tally["fields_wrong"] as? Int == 0)
-            }
-            // The known issue is that one kind of mark, and only the field it decides.
-            #expect(wrong == ["wrong: record 3, page 1: avdeling=bergen drawn pencil (coverage 0.194, rule: ticked) read as empty without a flag",
-                              "wrong: record 3: avdeling read as \"oslo\" without a flag; the truth allows [] (must be flagged)"])
+            // Every mark and field is right or flagged: none is wrong without a flag (a light
+            // pencil tick, grey 95-125 drawn and about 150-170 scanned, goes to review as faint ink).
+            #expect(status == 0, "\(stderr)")
+            #expect(tally["marks_wrong"] as? Int == 0)
+            #expect(tally["fields_wrong"] as? Int == 0)
+            #expect(stderr.split(separator: "\n").filter { $0.hasPrefix("wrong: ") } == [])
         }
     }
 
