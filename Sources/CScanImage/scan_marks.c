@@ -74,6 +74,36 @@ static int find_mark(PIX *binary, int ox, int oy, double *cx, double *cy, double
     return found;
 }
 
+/// Otsu's level among the pixels of `region` darker than `below`: where ink parts from a
+/// scanner's grey lid when Otsu over the whole corner parted the lid from the paper.
+static int dark_class_level(PIX *region, int below) {
+    NUMA *histogram = pixGetGrayHistogram(region, 1);
+    if (!histogram) return -1;
+    double count[256] = {0}, total = 0, sum = 0;
+    for (int level = 0; level < below && level < 256; level++) {
+        l_float32 value = 0;
+        numaGetFValue(histogram, level, &value);
+        count[level] = value;
+        total += value;
+        sum += (double)level * value;
+    }
+    numaDestroy(&histogram);
+    double weight = 0, weighted = 0, best_score = -1;
+    int best = -1;
+    for (int level = 0; level + 1 < below && level < 255; level++) {
+        weight += count[level];
+        weighted += (double)level * count[level];
+        if (weight <= 0 || weight >= total) continue;
+        double dark_mean = weighted / weight, light_mean = (sum - weighted) / (total - weight);
+        double score = weight * (total - weight) * (dark_mean - light_mean) * (dark_mean - light_mean);
+        if (score > best_score) {
+            best_score = score;
+            best = level + 1;
+        }
+    }
+    return best;
+}
+
 int fsscan_find_marks(const fsscan_image *image, double centres[8], double sides[4], int *threshold) {
     PIX *pix = image->pix;
     int width = pixGetWidth(pix), height = pixGetHeight(pix);
@@ -91,9 +121,23 @@ int fsscan_find_marks(const fsscan_image *image, double centres[8], double sides
         if (pixOtsuAdaptiveThreshold(region, rw, rh, 0, 0, 0.1f, &levels, &binary) == 0 && levels && binary) {
             l_uint32 level = 0;
             pixGetPixel(levels, 0, 0, &level);
-            threshold_sum += (int)level;
+            int used = (int)level;
+            int hit = find_mark(binary, corners[k][0], corners[k][1], &centres[2 * k], &centres[2 * k + 1], &sides[k]);
+            // A corner with little ink but a strip of the scanner's lid (the bottom of an
+            // upside-down page, past its last line) splits lid from paper: paper's noise then
+            // speckles the mark's white gap. Look again at the level that parts ink from lid.
+            int dark = hit ? -1 : dark_class_level(region, (int)level);
+            if (dark > 0) {
+                PIX *second = pixThresholdToBinary(region, dark);
+                if (second && find_mark(second, corners[k][0], corners[k][1], &centres[2 * k], &centres[2 * k + 1], &sides[k])) {
+                    hit = 1;
+                    used = dark;
+                }
+                pixDestroy(&second);
+            }
+            found += hit;
+            threshold_sum += used;
             thresholds++;
-            if (find_mark(binary, corners[k][0], corners[k][1], &centres[2 * k], &centres[2 * k + 1], &sides[k])) found++;
         }
         pixDestroy(&levels);
         pixDestroy(&binary);

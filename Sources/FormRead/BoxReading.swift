@@ -19,6 +19,9 @@ public struct BoxReading: Sendable {
     public var coverage: Double?
     /// A tick box's state; nil for a writing box.
     public var state: TickRule.State?
+    /// A tick box sent to review because its ink is too light for the ink threshold (pencil,
+    /// a dry pen): its dark-ink coverage alone would have called it empty.
+    public var faint = false
     /// A writing box with ink on it: cut out for keying, never read.
     public var written = false
     public var confidence: Double
@@ -68,12 +71,44 @@ struct BoxReader {
         let inset = (ellipse ? Self.rule : Self.rule / 2) + 0.35 * Self.millimetre
         let inside = Rect(x: frame.x + snap.offset.x + inset, y: frame.y + snap.offset.y + inset,
                           width: frame.width - 2 * inset, height: frame.height - 2 * inset)
-        let coverage = image.coverage(transform, inside, ellipse: ellipse, step: step, threshold: threshold)
-        let (state, ruleConfidence) = TickRule.decide(coverage: coverage)
+        let decided = decide(inside, ellipse: ellipse)
         let placement = 1 - min(1, registration.codeError / PageRegistration.codeTolerance)
-        let confidence = state == .review ? 0 : min(ruleConfidence, min(1, snap.score / 0.6), max(0.5, placement))
-        return BoxReading(id: id, name: mark.name, kind: kind, option: mark.option, coverage: (coverage * 1000).rounded() / 1000, state: state,
-                          confidence: (confidence * 100).rounded() / 100, mark: mark)
+        let confidence = decided.state == .review ? 0 : min(decided.confidence, min(1, snap.score / 0.6), max(0.5, placement))
+        var reading = BoxReading(id: id, name: mark.name, kind: kind, option: mark.option, coverage: (decided.coverage * 1000).rounded() / 1000,
+                                 state: decided.state, confidence: (confidence * 100).rounded() / 100, mark: mark)
+        reading.faint = decided.faint
+        return reading
+    }
+
+    /// The state of the inside of a tick box (page points) by `TickRule`. A box the ink
+    /// threshold calls empty is measured again at a lighter one, halfway from that threshold to
+    /// the box's own paper (the median grey inside: a mark covers well under half of it), so a
+    /// pencil tick, grey on the scan where the marks' ink is black, goes to review instead of
+    /// being read as no answer.
+    func decide(_ inside: Rect, ellipse: Bool) -> (state: TickRule.State, confidence: Double, coverage: Double, faint: Bool) {
+        let transform = registration.transform, threshold = registration.threshold
+        let coverage = image.coverage(transform, inside, ellipse: ellipse, step: step, threshold: threshold)
+        let (state, confidence) = TickRule.decide(coverage: coverage)
+        guard state == .empty else { return (state, confidence, coverage, false) }
+        let paper = medianGrey(inside, ellipse: ellipse)
+        guard paper > threshold else { return (state, confidence, coverage, false) }
+        let light = image.coverage(transform, inside, ellipse: ellipse, step: step, threshold: (threshold + paper) / 2)
+        if light >= TickRule.bounds.ticked { return (.review, 0, coverage, true) }
+        return (state, confidence, coverage, false)
+    }
+
+    /// The lowest grey level under which at least half the inside's samples fall.
+    private func medianGrey(_ inside: Rect, ellipse: Bool) -> Int {
+        var low = 0, high = 256
+        while low < high {
+            let middle = (low + high) / 2
+            if image.coverage(registration.transform, inside, ellipse: ellipse, step: step, threshold: middle + 1) >= 0.5 {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
     }
 
     private func writing(_ box: LayoutBox, id: String, mark: FieldMark) -> BoxReading {

@@ -13,6 +13,11 @@ struct FieldDecisions {
     var notes: [FieldNote] = []
     var keying: [String] = []
 
+    /// Why a group with a box to review is flagged.
+    static func reviewReason(_ group: [BoxReading]) -> String {
+        group.contains { $0.state == .review && $0.faint } ? "faint ink (pencil?): a mark to review" : "a mark to review"
+    }
+
     init(_ boxes: [BoxReading]) {
         var groups: [String: [BoxReading]] = [:], order: [String] = []
         for box in boxes {
@@ -35,20 +40,20 @@ struct FieldDecisions {
                 }
             case .checkbox:
                 if first.state == .review {
-                    flagged.append(FieldNote(id: first.id, option: nil, reason: "a mark to review"))
+                    flagged.append(FieldNote(id: first.id, option: nil, reason: Self.reviewReason(group)))
                 } else {
                     states.append(PDFFieldValue(name: first.name, type: "Btn", value: .state(first.state == .ticked ? first.mark.onState : "Off")))
                 }
             case .multiSelect:
                 if group.contains(where: { $0.state == .review }) {
-                    flagged.append(FieldNote(id: first.id, option: nil, reason: "a mark to review"))
+                    flagged.append(FieldNote(id: first.id, option: nil, reason: Self.reviewReason(group)))
                 } else {
                     states += group.map { PDFFieldValue(name: $0.name, type: "Btn", value: .state($0.state == .ticked ? $0.mark.onState : "Off")) }
                 }
             case .radio:
                 let ticked = group.filter { $0.state == .ticked }
                 if group.contains(where: { $0.state == .review }) {
-                    flagged.append(FieldNote(id: first.id, option: nil, reason: "a mark to review"))
+                    flagged.append(FieldNote(id: first.id, option: nil, reason: Self.reviewReason(group)))
                 } else if ticked.count > 1 {
                     flagged.append(FieldNote(id: first.id, option: nil, reason: "\(ticked.count) options ticked where one is asked for"))
                 } else if let one = ticked.first, let option = one.option {

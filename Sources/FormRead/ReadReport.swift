@@ -28,6 +28,7 @@ extension PaperReadResult {
                     if let option = box.option { field.append(("option", .string(box.mark.export(option)))) }
                     if let state = box.state { field.append(("state", .string(state.rawValue))) } else { field.append(("state", .string(box.written ? "written" : "empty"))) }
                     if let coverage = box.coverage { field.append(("coverage", .number(coverage))) }
+                    if box.faint { field.append(("faint", .bool(true))) }
                     field.append(("confidence", .number(box.confidence)))
                     field.append(("needsReview", .bool(box.state == .review || flaggedIDs.contains(box.id))))
                     field.append(("needsKeying", .bool(box.written)))

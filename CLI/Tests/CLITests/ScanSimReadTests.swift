@@ -47,16 +47,41 @@ struct ScanSimReadTests {
             #expect(tally["fields"] as? Int == 20)
             #expect(tally["written"] as? Int == 69)
             #expect(tally["snippets"] as? Int == 69)
-            // Every mark and field is right or flagged: none is wrong without a flag.
-            let wrong = stderr.split(separator: "\n").filter { $0.hasPrefix("wrong: ") }
-            withKnownIssue("read takes a light pencil tick (grey 95-125, grainy; about 150-170 once scanned) for an empty box") {
-                #expect(status == 0, "\(stderr)")
-                #expect(tally["marks_wrong"] as? Int == 0)
-                #expect(tally["fields_wrong"] as? Int == 0)
-            }
-            // The known issue is that one kind of mark, and only the field it decides.
-            #expect(wrong == ["wrong: record 3, page 1: avdeling=bergen drawn pencil (coverage 0.194, rule: ticked) read as empty without a flag",
-                              "wrong: record 3: avdeling read as \"oslo\" without a flag; the truth allows [] (must be flagged)"])
+            // Every mark and field is right or flagged: none is wrong without a flag (a light
+            // pencil tick, grey 95-125 drawn and about 150-170 scanned, goes to review as faint ink).
+            #expect(status == 0, "\(stderr)")
+            #expect(tally["marks_wrong"] as? Int == 0)
+            #expect(tally["fields_wrong"] as? Int == 0)
+            #expect(stderr.split(separator: "\n").filter { $0.hasPrefix("wrong: ") } == [])
+        }
+    }
+
+    @Test("an upside-down page scanned at 200 dpi through JPEG 60, its last corner nearly blank beside the scanner's grey lid, is read")
+    func upsideDownAt200DPIKeepsItsFourMarks() throws {
+        try withTemporaryFolder { folder in
+            // Record 6 of kurspamelding-nb with seed 11: upside down, turned 2.9°, the lid along
+            // the top and left. Otsu over the top-left corner (the page's nearly empty bottom
+            // right) parted lid from paper, JPEG specks filled the mark's gap and read reported
+            // "3 of the 4 registration marks found".
+            let form = Paths.root.appendingPathComponent("Examples/forms/kurspamelding-nb.json")
+            let simulate = try runProgram(Self.python, [Self.scripts.appendingPathComponent("scansim.py").path, form.path, "--formsetter", Paths.cli.path,
+                                                        "--out", folder.path, "--seed", "11", "--first-record", "6", "--records", "1",
+                                                        "--conditions", "scan200jpeg", "--formats", "jpeg"])
+            try #require(simulate.status == 0, "\(simulate.stderr)")
+            let truth = try JSONSerialization.jsonObject(with: try Data(contentsOf: folder.appendingPathComponent("scan200jpeg/truth.json"))) as? [String: Any]
+            let sheets = try #require((truth?["records"] as? [[String: Any]])?.first?["sheets"] as? [[String: Any]])
+            #expect(sheets.count == 1)
+            #expect(sheets.first?["upsideDown"] as? Bool == true)
+            let scan = folder.appendingPathComponent("scan200jpeg/kurspamelding-nb-r006-01.jpg")
+            let read = try runProgram(Paths.cli, ["read", scan.path, "--form", form.path, "--page", "a4", "--blank",
+                                                  "-o", folder.appendingPathComponent("read").path + "/"])
+            #expect(!read.stderr.contains("registration marks found"), "\(read.stderr)")
+            #expect(!read.stderr.contains("unidentified"), "\(read.stderr)")
+            #expect(read.status == 0, "\(read.stderr)")
+            let report = try JSONSerialization.jsonObject(with: try Data(contentsOf: folder.appendingPathComponent("read/read-report.json"))) as? [String: Any]
+            let pages = try #require(report?["pages"] as? [[String: Any]])
+            #expect(pages.map { $0["status"] as? String } == ["read"])
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("read/values.values.json").path))
         }
     }
 
