@@ -1,4 +1,5 @@
 import Foundation
+import FormLayout
 import FormModel
 import Testing
 @testable import FormRead
@@ -61,12 +62,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = folder.appendingPathComponent("code.png")
         let payload = "FS1:9F86D081884C7D65:3:12"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/qrencode")
-        process.arguments = ["-l", "M", "-v", "3", "-s", "4", "-m", "4", "-o", png.path, payload]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        // The symbol the paper pages draw (libqrencode through FormLayout), 4 px a module in a
+        // 4-module quiet zone, written as a PNG.
+        let symbol = try PaperCodeSymbol(try #require(PaperPageCode(payload: payload)))
+        let modules = PaperSheetMarks.codeModules, side = (modules + 8) * 4
+        var pixels = [UInt8](repeating: 255, count: side * side)
+        for y in 0..<side {
+            for x in 0..<side {
+                let row = y / 4 - 4, column = x / 4 - 4
+                if (0..<modules).contains(row), (0..<modules).contains(column), symbol.isDark(row: row, column: column) { pixels[y * side + x] = 0 }
+            }
+        }
+        try #require(ScanImage.grey(pixels, width: side, height: side)?.png()).write(to: png)
         let file = try ScanFile(png)
         #expect(file.format == .png)
         #expect(try file.pageCount() == 1)
