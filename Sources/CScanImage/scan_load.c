@@ -1,8 +1,9 @@
 // Loading a scanned page as 8-bit grey.
 #include <stdio.h>
 #include <string.h>
-#include <poppler.h>
 #include <cairo.h>
+#include <glib-object.h>
+#include "poppler_loader.h"
 #include "scan_image_private.h"
 #include "CFormPNG.h"
 
@@ -29,7 +30,7 @@ static void say(char *message, size_t capacity, const char *text) {
     if (capacity) snprintf(message, capacity, "%s", text);
 }
 
-static PopplerDocument *open_pdf(const char *path, char *message, size_t capacity) {
+static fsscan_poppler_document *open_pdf(const fsscan_poppler_functions *poppler, const char *path, char *message, size_t capacity) {
     GError *error = NULL;
     // A URI needs an absolute path; relative ones are taken from the working folder.
     gchar *absolute = g_canonicalize_filename(path, NULL);
@@ -40,7 +41,7 @@ static PopplerDocument *open_pdf(const char *path, char *message, size_t capacit
         if (error) g_error_free(error);
         return NULL;
     }
-    PopplerDocument *document = poppler_document_new_from_file(uri, NULL, &error);
+    fsscan_poppler_document *document = poppler->document_new_from_file(uri, NULL, &error);
     g_free(uri);
     if (!document) {
         say(message, capacity, error ? error->message : "poppler could not open the PDF");
@@ -64,9 +65,12 @@ int fsscan_page_count(const char *path, fsscan_format format, char *message, siz
         return count;
     }
     case FSSCAN_PDF: {
-        PopplerDocument *document = open_pdf(path, message, capacity);
+        const char *failure = NULL;
+        const fsscan_poppler_functions *poppler = fsscan_poppler(&failure);
+        if (!poppler) { say(message, capacity, failure); return -1; }
+        fsscan_poppler_document *document = open_pdf(poppler, path, message, capacity);
         if (!document) return -1;
-        int count = poppler_document_get_n_pages(document);
+        int count = poppler->document_get_n_pages(document);
         g_object_unref(document);
         return count;
     }
@@ -86,16 +90,19 @@ static PIX *grey(PIX *pix) {
 }
 
 static PIX *render_pdf_page(const char *path, int index, double dpi, char *message, size_t capacity) {
-    PopplerDocument *document = open_pdf(path, message, capacity);
+    const char *failure = NULL;
+    const fsscan_poppler_functions *poppler = fsscan_poppler(&failure);
+    if (!poppler) { say(message, capacity, failure); return NULL; }
+    fsscan_poppler_document *document = open_pdf(poppler, path, message, capacity);
     if (!document) return NULL;
-    PopplerPage *page = poppler_document_get_page(document, index);
+    fsscan_poppler_page *page = poppler->document_get_page(document, index);
     if (!page) {
         g_object_unref(document);
         say(message, capacity, "no such page");
         return NULL;
     }
     double width_pt = 0, height_pt = 0;
-    poppler_page_get_size(page, &width_pt, &height_pt);
+    poppler->page_get_size(page, &width_pt, &height_pt);
     double scale = dpi / 72.0;
     double width_px = width_pt * scale, height_px = height_pt * scale;
     PIX *pix = NULL;
@@ -107,7 +114,7 @@ static PIX *render_pdf_page(const char *path, int index, double dpi, char *messa
             cairo_set_source_rgb(cr, 1, 1, 1);
             cairo_paint(cr);
             cairo_scale(cr, scale, scale);
-            poppler_page_render_for_printing(page, cr);
+            poppler->page_render_for_printing(page, cr);
             cairo_destroy(cr);
             cairo_surface_flush(surface);
             pix = pixCreate(width, height, 8);

@@ -85,6 +85,20 @@ struct LibraryLoadingTests {
         }
     }
 
+    @Test("poppler-glib (whose libpoppler brings curl, gnutls and NSS on Debian 13) is opened by read for a PDF scan only, by its soname")
+    func popplerLoadsForPDFScansOnly() throws {
+        try withTemporaryFolder { folder in
+            let form = try folder.writing(#"[{"id":"g","sections":[{"id":"s","fields":[{"id":"a","title":"A","type":"check"}]}]}]"#, to: "form.json")
+            let pdf = folder.appendingPathComponent("blank.pdf").path
+            let rendered = try librariesOpened(["render", form.path, "--skin", "paper", "--page", "a4", "--blank", "-o", pdf])
+            #expect(!rendered.contains("libpoppler"))
+            let opened = try librariesOpened(["read", pdf, "--form", form.path, "--page", "a4", "--blank", "-o", folder.appendingPathComponent("values.json").path])
+                .split(separator: "\n").filter { $0.contains("libpoppler-glib") }
+            #expect(opened.count == 1)
+            #expect(opened.first?.hasSuffix("/libpoppler-glib.so.8") == true, "\(opened)")
+        }
+    }
+
     @Test("where libqrencode cannot be loaded, a paper render with marks fails (70) naming libqrencode4 and --no-marks, writing nothing")
     func missingQRencodeNamesItsPackage() throws {
         try withTemporaryFolder { folder in
