@@ -168,12 +168,7 @@ struct InputOptions: ParsableArguments {
             return nil
         }
         if landscape { page = page.landscape() }
-        if let margin {
-            guard let points = PageSetup.length(parsing: margin) else {
-                throw UsageError("--margin must be a length such as 36, 36pt, 15mm, 1.5cm or 0.5in, not \"\(margin)\"")
-            }
-            page = page.withMargin(points)
-        }
+        if let margin { page = page.withMargin(try OptionText.margin(margin)) }
         return page
     }
 }

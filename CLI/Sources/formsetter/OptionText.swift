@@ -37,6 +37,14 @@ enum OptionText {
         return known.format
     }
 
+    /// The `--margin` option in points.
+    static func margin(_ text: String) throws -> Double {
+        guard let points = PageSetup.length(parsing: text) else {
+            throw UsageError("--margin must be a length such as 36, 36pt, 15mm, 1.5cm or 0.5in, not \"\(text)\"")
+        }
+        return points
+    }
+
     /// The `--page` option: nil for screen.
     static func page(_ text: String) throws -> PageSetup? {
         switch text.lowercased() {

@@ -71,12 +71,7 @@ struct Read: ParsableCommand {
             options.state.choose(try chooseTimeZone(timeZone))
             guard var pageSetup = try OptionText.page(page) else { throw UsageError("--page must be a paper size (a4, letter, … or WxH), not \"\(page)\"") }
             if landscape { pageSetup = pageSetup.landscape() }
-            if let margin {
-                guard let points = PageSetup.length(parsing: margin) else {
-                    throw UsageError("--margin must be a length such as 36, 36pt, 15mm, 1.5cm or 0.5in, not \"\(margin)\"")
-                }
-                pageSetup = pageSetup.withMargin(points)
-            }
+            if let margin { pageSetup = pageSetup.withMargin(try OptionText.margin(margin)) }
             options.page = pageSetup
             options.skin = "paper"
             // As render names an untitled form's pages.
