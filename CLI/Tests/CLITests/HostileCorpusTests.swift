@@ -97,7 +97,7 @@ struct HostileCorpusTests {
         process.executableURL = Paths.cli
         process.arguments = arguments
         let errorFile = folder.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.standardError = try? FileHandle(forWritingTo: errorFile)
         process.standardOutput = FileHandle.nullDevice
         let finished = DispatchSemaphore(value: 0)

@@ -20,7 +20,7 @@ extension PrintRun {
         let unknownKeys = Set(decoded.diagnostics.compactMap(UnknownValueKey.key))
         let unknown = columns.ids.filter { unknownKeys.contains($0) && $0 != plan.nameField }
         guard !unknown.isEmpty else { return plan }
-        let message = Self.unknownColumnsMessage(unknown, fields: Self.fieldIDs(of: decoded.form))
+        let message = Self.unknownColumnsMessage(unknown, fields: Formsetter.fields(of: decoded.form).map(\.id))
         if strict { throw InputFile.Failure(code: 65, message: "--strict: \(columns.source): \(message)") }
         var checked = plan
         checked.notes.append(Diagnostic(.warning, path: "", "\(columns.source): \(message)"))
@@ -35,17 +35,6 @@ extension PrintRun {
         if fields.count > shown { list += ", and \(fields.count - shown) more" }
         let columns = unknown.count == 1 ? "column \(unknown[0]) is" : "columns \(unknown.joined(separator: ", ")) are"
         return "\(columns) no field of the form; its fields are: \(list)"
-    }
-
-    /// The ids of the cells of `form` that hold a value, in the form's order.
-    static func fieldIDs(of form: Form) -> [String] {
-        var seen = Set<String>()
-        return form.cells.filter { cell in
-            switch cell.kind {
-            case .button, .label, .link, .separator, .spacer: false
-            default: seen.insert(cell.id).inserted
-            }
-        }.map(\.id)
     }
 
     /// `diagnostics` without the unknown-key warnings for `job`'s keys set aside.
