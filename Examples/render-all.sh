@@ -23,6 +23,16 @@ for f in Examples/forms/*.json Tests/Fixtures/{hyperoslo,hyperoslo-3lvis,gigform
   [ "$(basename "$f")" = test-postal_codes.json ] || inputs+=("$f")  # a data table, not a form
 done
 
+# Each diagnostic line in out/warnings.txt starts with the output it is about (its input is
+# the form of that name).
+: > out/warnings.txt
+render() {
+  local output="$1" status=0 errors; shift
+  errors=$("$formsetter" render "$@" -o "$output" 2>&1 >/dev/null) || status=$?
+  [ -z "$errors" ] || printf '%s\n' "$errors" | sed "s|^|$output: |" >> out/warnings.txt
+  return "$status"
+}
+
 count=0
 for input in "${inputs[@]}"; do
   case "$input" in *.values.json|*.errors.json|*.answers*.json|*.output-*.json) continue ;; esac
@@ -32,11 +42,11 @@ for input in "${inputs[@]}"; do
     [ -f "${input%.json}.$kind.json" ] && values+=(--values "${input%.json}.$kind.json")
   done
   [ -f "${input%.json}.errors.json" ] && values+=(--errors "${input%.json}.errors.json")
-  "$formsetter" render "$input" "${values[@]}" -o "out/$name.png" 2>>out/warnings.txt
-  "$formsetter" render "$input" "${values[@]}" --page a4 -o "out/$name.pdf" 2>>out/warnings.txt
-  "$formsetter" render "$input" "${values[@]}" -o "out/$name.svg" 2>>out/warnings.txt
-  "$formsetter" render "$input" "${values[@]}" --skin paper --page a4 -o "out/$name.paper.pdf" 2>>out/warnings.txt
-  "$formsetter" render "$input" "${values[@]}" --fillable --page a4 -o "out/$name.fillable.pdf" 2>>out/warnings.txt
+  render "out/$name.png" "$input" "${values[@]}"
+  render "out/$name.pdf" "$input" "${values[@]}" --page a4
+  render "out/$name.svg" "$input" "${values[@]}"
+  render "out/$name.paper.pdf" "$input" "${values[@]}" --skin paper --page a4
+  render "out/$name.fillable.pdf" "$input" "${values[@]}" --fillable --page a4
   count=$((count + 1))
 done
-echo "rendered $count forms to out/ (PNG at 2x, A4 PDF, SVG, paper and fillable A4 PDFs); diagnostics in out/warnings.txt"
+echo "rendered $count forms to out/ (PNG at 2x, A4 PDF, SVG, paper and fillable A4 PDFs); diagnostics in out/warnings.txt, each line after the output it is about"
