@@ -131,7 +131,8 @@ struct DesignTokenTests {
         """##
         let (sheet, notes) = try DesignTokenParser.parse([DesignTokenParser.File(data: Data(export.utf8), source: "tokens.json")], defaultType: TokenCatalogue.type(of:))
         let (checked, problems) = TokenCatalogue.check(sheet)
-        #expect(notes.isEmpty && problems.isEmpty, "\(notes + problems)")
+        #expect(notes.map(\.description) == ["note: style file tokens.json: every token set applied, later ones winning: brand, global (--theme or --token-set to choose)"])
+        #expect(problems.isEmpty, "\(problems)")
         // global comes last in tokenSetOrder, so its accent (an alias to {blue}) wins.
         #expect(checked.tokens.map(\.path) == ["color.accent"])
         #expect(checked.tokens.first?.value == .color(Color(red: 0x0A / 255, green: 0x7A / 255, blue: 1)))
@@ -169,6 +170,65 @@ struct DesignTokenTests {
         #expect(themed.tokens.map(\.path) == ["color.background"])
         #expect(themed.tokens.first?.value == .color(Color(red: 1, green: 1, blue: 1)))
         #expect(throws: DecodeFailure.self) { try DesignTokenParser.parse(file, sets: .sets(["nope"])) }
+    }
+
+    /// The tokens of `sheet` that Formsetter reads, by path.
+    private func values(_ sheet: StyleSheet) -> [String: DesignTokenValue] {
+        Dictionary(TokenCatalogue.check(sheet).0.tokens.map { ($0.path, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    @Test("A Style Dictionary 3 file (value, type, {a.b.value} aliases, Tokens Studio type names) reads as its W3C twin, with one note")
+    func styleDictionaryThree() throws {
+        let legacy = #"""
+        {"color": {"brand": {"value": "#0A7AFF", "type": "color", "comment": "the blue"},
+                   "accent": {"value": "{color.brand.value}", "type": "color"},
+                   "field": {"border": {"value": "{color.brand.value}", "type": "color"}}},
+         "size": {"corner": {"value": "12", "type": "borderRadius"}},
+         "radius": {"field": {"value": "{size.corner.value}", "type": "borderRadius"}},
+         "border": {"field": {"value": "2", "type": "borderWidth"}},
+         "font": {"body": {"value": {"fontFamily": "Lato", "fontSize": "17", "fontWeight": "Semi Bold"}, "type": "typography"}}}
+        """#
+        let twin = #"""
+        {"color": {"$type": "color", "brand": {"$value": "#0A7AFF"}, "accent": {"$value": "{color.brand}"}, "field": {"border": {"$value": "{color.brand}"}}},
+         "size": {"corner": {"$type": "dimension", "$value": "12px"}},
+         "radius": {"field": {"$type": "dimension", "$value": "{size.corner}"}},
+         "border": {"field": {"$type": "dimension", "$value": "2px"}},
+         "font": {"body": {"$type": "typography", "$value": {"fontFamily": "Lato", "fontSize": "17px", "fontWeight": 600}}}}
+        """#
+        let (legacySheet, legacyNotes) = try DesignTokenParser.parse(Data(legacy.utf8), source: "sd3.json", defaultType: TokenCatalogue.type(of:))
+        let (twinSheet, twinNotes) = try DesignTokenParser.parse(Data(twin.utf8), source: "dtcg.json", defaultType: TokenCatalogue.type(of:))
+        #expect(legacyNotes.map(\.description) == ["note: style file sd3.json: read as Style Dictionary 3 / Tokens Studio legacy tokens (value and type without $)"])
+        #expect(twinNotes.isEmpty)
+        #expect(values(legacySheet) == values(twinSheet))
+        #expect(values(legacySheet).count == 5)
+        #expect(values(legacySheet)["radius.field"] == .dimension(12))
+    }
+
+    @Test("A Tokens Studio legacy export (sets, $themes, borderRadius and fontFamilies types, aliases between sets) reads as its W3C twin")
+    func tokensStudioLegacy() throws {
+        let legacy = #"""
+        {"core": {"blue": {"value": "#0A7AFF", "type": "color"}, "rounded": {"value": "8", "type": "borderRadius"},
+                  "body": {"value": "Lato", "type": "fontFamilies"}},
+         "light": {"color": {"accent": {"value": "{blue}", "type": "color"}}, "radius": {"field": {"value": "{rounded}", "type": "borderRadius"}},
+                   "font": {"body": {"family": {"value": "{body}", "type": "fontFamilies"}}}},
+         "$themes": [{"name": "Light", "selectedTokenSets": {"core": "source", "light": "enabled"}}],
+         "$metadata": {"tokenSetOrder": ["core", "light"]}}
+        """#
+        let twin = #"""
+        {"core": {"blue": {"$value": "#0A7AFF", "$type": "color"}, "rounded": {"$value": "8px", "$type": "dimension"},
+                  "body": {"$value": "Lato", "$type": "fontFamily"}},
+         "light": {"color": {"accent": {"$value": "{blue}", "$type": "color"}}, "radius": {"field": {"$value": "{rounded}", "$type": "dimension"}},
+                   "font": {"body": {"family": {"$value": "{body}", "$type": "fontFamily"}}}},
+         "$themes": [{"name": "Light", "selectedTokenSets": {"core": "source", "light": "enabled"}}],
+         "$metadata": {"tokenSetOrder": ["core", "light"]}}
+        """#
+        func read(_ text: String) throws -> [String: DesignTokenValue] {
+            let (sheet, _) = try DesignTokenParser.parse([DesignTokenParser.File(data: Data(text.utf8), source: "t.json")], sets: .theme("Light"),
+                                                         defaultType: TokenCatalogue.type(of:))
+            return values(sheet)
+        }
+        #expect(try read(legacy) == read(twin))
+        #expect(try read(legacy) == ["color.accent": .color(Color(rgb: 0x0A7AFF)), "radius.field": .dimension(8), "font.body.family": .fontFamily("Lato")])
     }
 
     @Test("Broken JSON fails with the file, line and column")

@@ -55,8 +55,15 @@ public enum DesignTokenParser {
             guard case let .object(members) = root else { throw DecodeFailure("style file \(file.source): expected a JSON object of token groups, found \(root.typeName)") }
             for note in notes { log.add(Diagnostic(.note, path: note.path, "\(note.message) (\(file.source))")) }
             collector.source = file.source
+            collector.dialect = TokenDialect(of: root)
+            if collector.dialect == .legacy {
+                log.add(Diagnostic(.note, path: "", "style file \(file.source): read as Style Dictionary 3 / Tokens Studio legacy tokens (value and type without $)"))
+            }
             if root["$themes"] != nil || root["$metadata"] != nil {
                 let (chosen, sourceOnly) = try sets(of: members, root: root, selection: selection, source: file.source)
+                if selection == .all, chosen.count > 1 {
+                    log.add(Diagnostic(.note, path: "", "style file \(file.source): every token set applied, later ones winning: \(chosen.map(\.name).joined(separator: ", ")) (--theme or --token-set to choose)"))
+                }
                 for set in chosen {
                     collector.aliasOnly = sourceOnly.contains(set.name)
                     collector.collect(set.value, path: [], inheritedType: nil, setPrefix: set.name + ".")
@@ -158,6 +165,8 @@ struct RawTokenCollector {
     var source = ""
     /// Whether the set being walked only gives aliases their values.
     var aliasOnly = false
+    /// How the file being walked spells its tokens.
+    var dialect = TokenDialect.dtcg
     let log: DiagnosticLog
     var tokens: [String: RawToken] = [:]
     var order: [String] = []
@@ -171,18 +180,19 @@ struct RawTokenCollector {
             return
         }
         var type = inheritedType
-        if let declared = node["$type"] {
-            if case let .string(name) = declared { type = name } else {
-                log.warn(setPrefix + (path + ["$type"]).joined(separator: "."), "expected a type name, found \(declared.typeName); ignored (\(source))")
+        if let declared = node[dialect.typeKey] {
+            if case let .string(name) = declared { type = TokenDialect.formatType(name) } else {
+                log.warn(setPrefix + (path + [dialect.typeKey]).joined(separator: "."), "expected a type name, found \(declared.typeName); ignored (\(source))")
             }
         }
-        if let value = node["$value"] {
+        if var value = node[dialect.valueKey] {
+            if dialect == .legacy { value = TokenDialect.legacyAliases(value) }
             let name = path.joined(separator: ".")
             if tokens[name] == nil { order.append(name) }
             tokens[name] = RawToken(value: value, type: type, source: source, aliasOnly: aliasOnly)
             return
         }
-        for (key, child) in members where !key.hasPrefix("$") {
+        for (key, child) in members where !key.hasPrefix("$") && !(dialect == .legacy && TokenDialect.legacyMetadata.contains(key)) {
             if key.contains(".") || key.contains("{") || key.contains("}") {
                 log.warn(setPrefix + (path + [key]).joined(separator: "."), "token and group names may not contain '.', '{' or '}'; ignored (\(source))")
                 continue
