@@ -49,6 +49,13 @@ public struct Color: Sendable, Hashable {
         Color(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
+    /// This colour painted over an opaque `background`: the opaque colour seen.
+    public func painted(over background: Color) -> Color {
+        let alpha = max(0, min(1, self.alpha))
+        return Color(red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
+                     blue: blue * alpha + background.blue * (1 - alpha))
+    }
+
     public static let white = Color(rgb: 0xFFFFFF)
     public static let black = Color(rgb: 0x000000)
     public static let clear = Color(rgb: 0, alpha: 0)

@@ -146,13 +146,25 @@ public final class Formsetter: Sendable {
         engine.styleFamilies = Self.styleFamilies(options.skinOptions.style)
         tagged(engine.tagsPages)
         var tree: LayoutTree
+        let contrast = ContrastWarnings(style: options.skinOptions.style, form: form)
+        if let contrast {
+            // The look's own pairs, from the form laid out without the style, page by page.
+            var plain = options
+            plain.skinOptions.style = StyleSheet()
+            _ = try layout(input, diagnostics: [], options: plain, emit: contrast.noteLookOwn)
+        }
         if let emit {
             let cap = PageCap(form: form, emit: options.rightToLeft ? { emit($0.mirrored()) } : emit)
-            tree = engine.layout(form, page: page, log: log, emit: cap.take)
+            tree = engine.layout(form, page: page, log: log, emit: { page in
+                contrast?.check(page)
+                cap.take(page)
+            })
             cap.warn(log: log)
         } else {
             tree = FormLimits.cappingPages(engine.layout(form, page: page, log: log), form: form, log: log)
+            for page in tree.pages { contrast?.check(page) }
         }
+        contrast?.warn(log: log)
         if options.rightToLeft { tree = tree.mirrored() }
         if let record = options.twinRecord { tree.documentInfo = record.entries }
         return Result(form: form, tree: tree, diagnostics: log.items)

@@ -45,7 +45,7 @@ struct Bench: ParsableCommand {
                             let files = try formsetter.render(result, as: output)
                             pages = output == .pdf ? result.tree.pages.count : files.count
                             for (index, file) in files.enumerated() {
-                                FileManager.default.createFile(atPath: "\(out)/\(name)-\(index + 1).\(output.type.rawValue)", contents: file)
+                                _ = FileManager.default.createFile(atPath: "\(out)/\(name)-\(index + 1).\(output.type.rawValue)", contents: file)
                             }
                         }
                     }.dropFirst().sorted()

@@ -76,7 +76,8 @@ final class FieldFontFace {
         var length: UInt32 = 128
         var buffer = [CChar](repeating: 0, count: 129)
         _ = fs_hb_postscript_name(face, &length, &buffer)
-        let name = String(cString: buffer).filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let name = String(decoding: bytes, as: UTF8.self).filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         return name.isEmpty ? "Font" : name
     }
 
