@@ -45,7 +45,7 @@ struct StyleReferenceTests {
     @Test("Right to left, larger text and the dark palette equal their references", arguments: rows(underTokens: false))
     func variants(_ reference: Reference) throws { try check(reference) }
 
-    @Test("The tokens change the skin's own look", arguments: Skins.names)
+    @Test("The tokens change the skin's own look: colours and type on screens, type only on paper (white paper, its own ink, square boxes)", arguments: Skins.names)
     func tokensChangeTheLook(skin: String) throws {
         let plain = try verifier(LookVariant()).formsetter.layout(Data(contentsOf: Self.form), options: Formsetter.Options(skin: skin, width: 375))
         let styled = try verifier(LookVariant(style: try style("night"))).formsetter.layout(Data(contentsOf: Self.form), options: {
@@ -53,8 +53,14 @@ struct StyleReferenceTests {
             options.skinOptions.style = try style("night")
             return options
         }())
-        #expect(plain.tree.pages[0].background != styled.tree.pages[0].background)
-        #expect(styled.tree.pages[0].background == Color(rgb: 0x101522))
+        if skin == "paper" {
+            #expect(styled.tree.pages[0].background == Color(rgb: 0xFFFFFF))
+            #expect(Set(styled.tree.pages[0].boxes.flatMap(\.text).map(\.color.hexString)) == Set(plain.tree.pages[0].boxes.flatMap(\.text).map(\.color.hexString)))
+            #expect(styled.tree.pages[0].boxes.compactMap(\.paint).map(\.corners) == plain.tree.pages[0].boxes.compactMap(\.paint).map(\.corners))
+        } else {
+            #expect(plain.tree.pages[0].background != styled.tree.pages[0].background)
+            #expect(styled.tree.pages[0].background == Color(rgb: 0x101522))
+        }
         let fonts = Set(styled.tree.pages[0].boxes.flatMap(\.text).map(\.font.name))
         #expect(fonts.contains("DejaVu Serif-Regular"))
     }

@@ -93,16 +93,21 @@ struct LookCLITests {
         #expect(unknown.stderr == "error: unknown --locale \"xx_YY\"; use a language and region such as nb_NO, es_ES or pt_BR\n")
     }
 
-    @Test("tokens lists each token a look reads with its type, the look's value and the schema's description")
+    @Test("tokens lists each token a look reads with its type, the look's value and the schema's description; paper reads only type and its own colours")
     func tokens() throws {
-        let paper = try runCLI(["tokens", "--skin", "paper", "--json"])
-        #expect(paper.status == 0, "\(paper.stderr)")
-        let entries = try paper.output.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
-        let border = try #require(entries.first { $0["token"] as? String == "color.field.border" })
-        #expect(border["type"] as? String == "color" && border["value"] as? String == "#000000")
+        func entries(_ skin: String) throws -> [[String: Any]] {
+            let run = try runCLI(["tokens", "--skin", skin, "--json"])
+            #expect(run.status == 0, "\(run.stderr)")
+            return try run.output.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        }
+        let gigformulary = try entries("gigformulary")
+        let border = try #require(gigformulary.first { $0["token"] as? String == "color.field.border" })
+        #expect(border["type"] as? String == "color" && border["value"] as? String == "#CCCCCC")
         #expect(border["description"] as? String == "Border of value boxes.")
-        #expect(entries.contains { $0["token"] as? String == "paper.color.ink" })
-        #expect(entries.count == Set(entries.map { $0["token"] as! String }).count)
+        #expect(gigformulary.count == Set(gigformulary.map { $0["token"] as! String }).count)
+        let paper = try entries("paper").map { $0["token"] as! String }
+        #expect(paper == ["font.body", "font.body.family", "font.body.size", "font.body.weight", "font.title", "font.title.family", "font.title.size",
+                          "font.title.weight", "paper.color.ink", "paper.color.faint", "paper.color.note"])
         let text = try runCLI(["tokens"])
         #expect(text.output.contains("font.body.size"))
         #expect(try runCLI(["tokens", "--skin", "retro"]).status == 64)

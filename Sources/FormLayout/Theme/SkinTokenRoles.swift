@@ -50,6 +50,9 @@ public struct SkinTokenRoles: Sendable {
     public var fieldRadius: Double
     /// The border width of value boxes (`border.field`).
     public var fieldBorderWidth: Double
+    /// Whether `radius.field`, `border.field`, `spacing.row` and `spacing.inset` apply; the
+    /// paper look keeps its own boxes and room to write whatever a brand's tokens say.
+    public var themesGeometry = true
 
     public init(colors: [ColorRole], titleFonts: Set<FontRef>, bodySize: Double, titleSize: Double, fieldRadius: Double, fieldBorderWidth: Double) {
         self.colors = colors; self.titleFonts = titleFonts; self.bodySize = bodySize; self.titleSize = titleSize

@@ -45,6 +45,7 @@ public struct Theme: Sendable {
         }
         body = Self.fontSwap(sheet, "font.body", reference: roles.bodySize)
         title = Self.fontSwap(sheet, "font.title", reference: roles.titleSize)
+        guard roles.themesGeometry else { return }
         if case let .dimension(radius)? = sheet["radius.field"]?.value { fieldRadius = (roles.fieldRadius, radius) }
         if case let .dimension(width)? = sheet["border.field"]?.value { fieldBorder = (roles.fieldBorderWidth, width) }
         if case let .dimension(gap)? = sheet["spacing.row"]?.value { rowGap = gap }

@@ -66,6 +66,13 @@ extension TokenCatalogue {
         values["font.title.size"] = points(roles.titleSize)
         values["radius.field"] = points(roles.fieldRadius)
         values["border.field"] = points(roles.fieldBorderWidth)
-        return (shared.keys.sorted() + skin.ownTokens).map { ($0, type(of: $0) ?? "color", values[$0]) }
+        // A look reads the shared colours it has a role for, every font, and the geometry if it themes it.
+        let themedColors = Set(roles.colors.map(\.token))
+        let read = shared.keys.sorted().filter { path in
+            if path.hasPrefix("color.") { return themedColors.contains(path) }
+            if path.hasPrefix("font.") { return true }
+            return roles.themesGeometry
+        }
+        return (read + skin.ownTokens).map { ($0, type(of: $0) ?? "color", values[$0]) }
     }
 }
