@@ -7,10 +7,13 @@ struct Sheet: ParsableCommand {
         commandName: "sheet",
         abstract: "Render forms in every combination of skin, width, style and variant onto one contact sheet.",
         discussion: """
-        Rows: each input × skin × style file; columns: each width × palette × text size × direction. \
-        Every render is captioned (form · skin · width · style · variant) and drawn to scale, so a \
-        768-pt render is twice as wide as a 375-pt one. Without --skins each form is drawn in its own \
-        look; without --widths at its design width. Exit codes as for render.
+        Rows: each input × theme; columns: each skin × width × palette × text size × direction. \
+        The --style files are one style set, merged as render merges them (a palette file and a \
+        semantic file that refers to it), with --token-set choosing sets of a Tokens Studio export; \
+        each --theme is a row of its own. Every render is captioned (form · skin · width · theme · \
+        variant) and drawn to scale, so a 768-pt render is twice as wide as a 375-pt one. Without \
+        --skins each form is drawn in its own look; without --widths at its design width. Exit \
+        codes as for render.
         """)
 
     @Argument(help: "Form JSON files (sidecars beside them are used).")
@@ -22,8 +25,14 @@ struct Sheet: ParsableCommand {
     @Option(help: "Comma-separated canvas widths in points (default: each form's design width).")
     var widths: String?
 
-    @Option(name: .customLong("style"), help: "A style file of design tokens; each is a row of its own (repeatable).")
+    @Option(name: .customLong("style"), help: "A style file of design tokens (repeatable; merged, later files win, as in render).")
     var styles: [String] = []
+
+    @Option(name: .customLong("theme"), help: "A theme of a Tokens Studio export: a row of its own (repeatable).")
+    var themes: [String] = []
+
+    @Option(name: .customLong("token-set"), help: "A token set of a Tokens Studio export to use (repeatable, in order).")
+    var tokenSets: [String] = []
 
     @Option(help: "Comma-separated palettes (light, dark, form).")
     var palettes: String?
@@ -67,37 +76,40 @@ struct Sheet: ParsableCommand {
             for style in styles { roles.reads(style, as: "--style") }
             roles.writes(output, as: "-o")
             try refuseOverlaps(roles)
+            if !themes.isEmpty, !tokenSets.isEmpty { throw UsageError("--theme chooses the token sets itself; drop --token-set") }
+            if styles.isEmpty, !themes.isEmpty || !tokenSets.isEmpty { throw UsageError("--theme and --token-set choose from --style files; name them") }
+            for file in styles { _ = try readInput(file, what: "style file") }
+            let styleFiles = styles.map { URL(fileURLWithPath: $0) }
+            // One style set per row: the files merged, per theme when themes are named.
+            let selections: [(name: String?, sets: DesignTokenParser.SetSelection)] = themes.isEmpty
+                ? [(nil, tokenSets.isEmpty ? .all : .sets(tokenSets))] : themes.map { ($0, .theme($0)) }
             var looks: [(name: String?, style: StyleSheet)] = []
-            var diagnostics: [Diagnostic] = []
             var folders = fontFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-            for file in styles {
-                _ = try readInput(file, what: "style file")
-                let (style, problems) = try Formsetter.loadStyle(from: [URL(fileURLWithPath: file)])
-                looks.append((URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, style))
-                diagnostics += problems
+            for selection in selections {
+                let (style, problems) = try Formsetter.loadStyle(from: styleFiles, sets: selection.sets)
+                looks.append((selection.name, style))
+                report(problems)
                 folders += style.fontDirectories
             }
-            if looks.isEmpty { looks = [(nil, StyleSheet())] }
-            report(diagnostics)
             var fontOptions = Formsetter.Options()
             fontOptions.skinOptions.style.fontDirectories = folders
             let formsetter = try LookOptions().makeFormsetter(fontOptions)
 
-            let columns = (widthList.isEmpty ? [nil] : widthList.map(Optional.some)).flatMap { width in
-                (paletteList.isEmpty ? [nil] : paletteList.map(Optional.some)).flatMap { palette in
-                    scales.flatMap { scale in directions.map { Column(width: width, palette: palette, fontScale: scale, rightToLeft: $0) } }
+            let columns = (skinList.isEmpty ? [nil] : skinList.map(Optional.some)).flatMap { skin in
+                (widthList.isEmpty ? [nil] : widthList.map(Optional.some)).flatMap { width in
+                    (paletteList.isEmpty ? [nil] : paletteList.map(Optional.some)).flatMap { palette in
+                        scales.flatMap { scale in directions.map { Column(skin: skin, width: width, palette: palette, fontScale: scale, rightToLeft: $0) } }
+                    }
                 }
             }
             var rows: [[ContactSheet.Tile]] = []
             for input in inputs {
                 let json = try readInput(input, what: "input")
                 var reported: Set<Diagnostic> = []
-                for skin in skinList.isEmpty ? [nil] : skinList.map(Optional.some) {
-                    for look in looks {
-                        rows.append(try columns.compactMap { column in
-                            try tile(input: input, json: json, skin: skin, look: look, column: column, formsetter: formsetter, reported: &reported)
-                        })
-                    }
+                for look in looks {
+                    rows.append(try columns.compactMap { column in
+                        try tile(input: input, json: json, look: look, column: column, formsetter: formsetter, reported: &reported)
+                    })
                 }
             }
             let tree = ContactSheet.compose(rows, measurer: PangoMeasurer(fonts: formsetter.fonts))
@@ -106,8 +118,9 @@ struct Sheet: ParsableCommand {
         }
     }
 
-    /// One column of the sheet: a width, palette, text size and direction.
+    /// One column of the sheet: a skin, width, palette, text size and direction.
     private struct Column {
+        var skin: String?
         var width: Double?
         var palette: String?
         var fontScale: Double
@@ -115,9 +128,10 @@ struct Sheet: ParsableCommand {
     }
 
     /// The captioned render of `input` in one combination; new diagnostics are printed once.
-    private func tile(input: String, json: Data, skin: String?, look: (name: String?, style: StyleSheet), column: Column,
+    private func tile(input: String, json: Data, look: (name: String?, style: StyleSheet), column: Column,
                       formsetter: Formsetter, reported: inout Set<Diagnostic>) throws -> ContactSheet.Tile? {
         let url = URL(fileURLWithPath: input)
+        let skin = column.skin
         let sidecars = FormatRegistry.sidecars(of: url)
         var options = Formsetter.Options(skin: skin, width: column.width, values: try sidecars.values.map { try Data(contentsOf: $0) },
                                          errors: try sidecars.errors.map { try Data(contentsOf: $0) })
