@@ -279,6 +279,6 @@ struct PreviewTests {
         let port = try #require(first.url.port)
         let second = try runCLI(["preview", Paths.fixture("preview/form.json").path, "--port", String(port), "--stop-after", "5"])
         #expect(second.status == 69)
-        #expect(second.stderr == "error: port \(port) on 127.0.0.1 is in use (another preview?); choose another with --port, or --port 0 for any free one\n")
+        #expect(second.stderr == "error: port \(port) on 127.0.0.1 is in use (another preview or review?); choose another with --port, or --port 0 for any free one\n")
     }
 }
