@@ -9,14 +9,14 @@ import Testing
 /// Chromium. Every server runs with a free port and --stop-after, and is terminated at the end.
 @Suite("Live preview", .serialized)
 struct PreviewTests {
-    /// A running preview: its process and address.
+    /// A running preview (or review: `command`): its process and address.
     final class Server {
         let process = Process()
         let url: URL
 
         /// `fileLimit`: the server runs under `ulimit -n` of that many file descriptors.
-        init(_ arguments: [String], fileLimit: Int? = nil) throws {
-            let preview = ["preview"] + arguments + ["--port", "0", "--stop-after", "90"]
+        init(_ arguments: [String], command: String = "preview", fileLimit: Int? = nil) throws {
+            let preview = [command] + arguments + ["--port", "0", "--stop-after", "90"]
             if let fileLimit {
                 process.executableURL = URL(fileURLWithPath: "/bin/sh")
                 process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", Paths.cli.path] + preview
