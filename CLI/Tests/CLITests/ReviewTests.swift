@@ -246,6 +246,38 @@ struct ReviewTests {
         }
     }
 
+    @Test("the report's form is used without --form, and its paths may be relative to the folder; without a form it is named")
+    func reportFormAndRelativePaths() throws {
+        try withTemporaryFolder { folder in
+            let out = try Self.readFolder(in: folder, written: ["fornavn"], ticks: [("avdeling", 1, "half")])
+            let reportURL = out.appendingPathComponent("read-report.json")
+            let noForm = try runCLI(["review", out.path, "--check"])
+            #expect(noForm.status == 65)
+            #expect(noForm.stderr == "error: \(reportURL.path): names no form; give it with --form\n")
+            // As intake's reader writes it: the form named; here the paths made relative too.
+            var text = String(decoding: try Data(contentsOf: reportURL), as: UTF8.self).replacingOccurrences(of: "\"" + out.path + "/", with: "\"")
+            #expect(!text.contains(out.path) && text.contains("\"values\": \"values.values.json\""))
+            text = "{\n  \"form\": \"\(Self.form.path)\"," + text.dropFirst(1)
+            try Data(text.utf8).write(to: reportURL)
+            let check = try runCLI(["review", out.path, "--check"])
+            #expect(check.status == 1, "\(check.stderr)")
+            #expect(check.output == """
+            values.values.json: fornavn (Fornavn): to key
+            values.values.json: avdeling (Kontorsted): mark to settle: a mark to review
+            0 of 2 items settled
+
+            """, "\(check.stderr)")
+            let server = try PreviewTests.Server([out.path], command: "review")
+            defer { server.stop() }
+            let state = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: server.url.appendingPathComponent("state.json"))) as? [String: Any])
+            let items = try #require(state["items"] as? [[String: Any]])
+            let snippets = items.map { ($0["snippets"] as? [[String: Any]] ?? []).compactMap { $0["url"] as? String } }
+            #expect(snippets == [["/snippet/0/0.png"], ["/snippet/1/0.png"]])
+            let png = try Data(contentsOf: server.url.appendingPathComponent("snippet/1/0.png"))
+            #expect(png == (try Data(contentsOf: out.appendingPathComponent("values-p1-avdeling-2.png"))))
+        }
+    }
+
     @Test("once a record is settled, --check lists the answers its form still refuses (required answers missing on paper) and the stack is done")
     func missingRequiredAnswersAreListed() throws {
         try withTemporaryFolder { folder in
