@@ -25,7 +25,9 @@ public struct BoxReading: Sendable {
     /// A writing box with ink on it: cut out for keying, never read.
     public var written = false
     public var confidence: Double
-    /// The writing box's picture, PNG, with 1 mm around it (written boxes only).
+    /// The box's picture, PNG, for a person to key or judge: a written box with 1 mm around
+    /// it, a tick box that is not empty (ticked, to review, cancelled) with `markContext` around
+    /// it, so a stroke that strays past the box shows; nil for an empty box.
     public var snippet: Data?
     /// The mark as the layout describes it.
     var mark: FieldMark
@@ -43,6 +45,10 @@ struct BoxReader {
     static let snapRange = 0.7 * millimetre
     /// Ink covering at least this much of a writing box (mm²) is writing.
     static let writingInk = 1.0
+    /// How much of the page around a tick box its snippet shows: a tick's tail and a cross's
+    /// arms often reach a few millimetres past the box, and a correction beside it is what a
+    /// person judges by.
+    static let markContext = 3 * millimetre
 
     func read(_ boxes: [LayoutBox]) -> [BoxReading] {
         boxes.compactMap { box in
@@ -77,6 +83,7 @@ struct BoxReader {
         var reading = BoxReading(id: id, name: mark.name, kind: kind, option: mark.option, coverage: (decided.coverage * 1000).rounded() / 1000,
                                  state: decided.state, confidence: (confidence * 100).rounded() / 100, mark: mark)
         reading.faint = decided.faint
+        if decided.state != .empty { reading.snippet = snippet(of: frame, pad: Self.markContext) }
         return reading
     }
 
@@ -134,10 +141,15 @@ struct BoxReader {
         var reading = BoxReading(id: id, name: mark.name, kind: .text, confidence: 1, mark: mark)
         if squareMillimetres >= Self.writingInk {
             reading.written = true
-            let pad = Self.millimetre
-            let around = Rect(x: box.frame.x - pad, y: box.frame.y - pad, width: box.frame.width + 2 * pad, height: box.frame.height + 2 * pad)
-            reading.snippet = image.warp(transform, around, scale: min(600, registration.effectiveDPI) / 72)?.png()
+            reading.snippet = snippet(of: box.frame, pad: Self.millimetre)
         }
         return reading
+    }
+
+    /// The page around `frame` (page points) with `pad` on every side, PNG, at the scan's
+    /// resolution (600 dpi at most).
+    private func snippet(of frame: Rect, pad: Double) -> Data? {
+        let around = Rect(x: frame.x - pad, y: frame.y - pad, width: frame.width + 2 * pad, height: frame.height + 2 * pad)
+        return image.warp(registration.transform, around, scale: min(600, registration.effectiveDPI) / 72)?.png()
     }
 }

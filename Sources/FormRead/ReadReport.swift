@@ -4,7 +4,8 @@ import Formsetter
 extension PaperReadResult {
     /// The read report (JSON): per page its file, place in the file, record, page number,
     /// skew, scale, status and reason, and per field box its state, coverage, confidence and
-    /// whether it needs review or keying, with `snippetPath`'s name for its snippet; per record
+    /// whether it needs review or keying, with `snippetPath`'s name for its snippet (a written box's, or
+    /// a tick box's that is not empty); per record
     /// the values file `valuesPath` names, the fields flagged, to key and noted, and the pages
     /// missing or seen twice; the files that could not be read.
     public func reportJSON(valuesPath: (RecordReading) -> String?, snippetPath: (ScannedPage, BoxReading) -> String?) -> Data {
@@ -32,7 +33,7 @@ extension PaperReadResult {
                     field.append(("confidence", .number(box.confidence)))
                     field.append(("needsReview", .bool(box.state == .review || flaggedIDs.contains(box.id))))
                     field.append(("needsKeying", .bool(box.written)))
-                    if box.written, let path = snippetPath(page, box) { field.append(("snippet", .string(path))) }
+                    if let path = snippetPath(page, box) { field.append(("snippet", .string(path))) }
                     return .object(field)
                 })))
             }

@@ -11,9 +11,9 @@ struct FormsetterCommand: ParsableCommand {
         abstract: "Render declarative iOS form definitions (hyperoslo/Form, GIGFormulary, Formworks, native JSON) to PNG, PDF and SVG.",
         // What --help shows; `formsetter --version` itself prints `Formsetter.versionDescription` (main).
         version: "formsetter \(Formsetter.version)",
-        subcommands: [Render.self, Layout.self, Validate.self, Extract.self, Convert.self, Snapshot.self, Fonts.self, Tokens.self, Bench.self, Sheet.self, Preview.self, Read.self, Fields.self])
+        subcommands: [Render.self, Layout.self, Validate.self, Extract.self, Convert.self, Snapshot.self, Fonts.self, Tokens.self, Bench.self, Sheet.self, Preview.self, Read.self, Review.self, Fields.self])
 
-    static let commandsUsingFonts: Set = ["render", "layout", "snapshot", "sheet", "bench", "preview", "read"]
+    static let commandsUsingFonts: Set = ["render", "layout", "snapshot", "sheet", "bench", "preview", "read", "review"]
 
     static func main() {
         // At most four malloc arenas, and page-sized blocks reused from the heap rather than

@@ -62,21 +62,14 @@ struct Preview: ParsableCommand {
 
     private func serve(_ renderer: PreviewRenderer, title: String) throws {
         let page = Data(PreviewPage.html(title: title).utf8)
-        let server: PreviewServer
-        do {
-            server = try PreviewServer(port: port) { path in
-                switch path {
-                case "/": PreviewResponse(contentType: "text/html; charset=utf-8", body: page)
-                case "/render.png": PreviewResponse(contentType: "image/png", noStore: true, body: renderer.snapshot.png)
-                case "/render.svg": PreviewResponse(contentType: "image/svg+xml", noStore: true, body: renderer.snapshot.svg)
-                case "/state.json": PreviewResponse(contentType: "application/json", noStore: true, body: Self.stateJSON(renderer.snapshot))
-                default: Self.page(path, of: renderer.snapshot)
-                }
+        let server = try LocalServer.listen(port: port) { request in
+            switch request.path {
+            case "/": LocalResponse(contentType: "text/html; charset=utf-8", body: page)
+            case "/render.png": LocalResponse(contentType: "image/png", noStore: true, body: renderer.snapshot.png)
+            case "/render.svg": LocalResponse(contentType: "image/svg+xml", noStore: true, body: renderer.snapshot.svg)
+            case "/state.json": LocalResponse(contentType: "application/json", noStore: true, body: Self.stateJSON(renderer.snapshot))
+            default: Self.page(request.path, of: renderer.snapshot)
             }
-        } catch let error as IOError where error.errnoCode == EADDRINUSE {
-            throw ExitWith(69, "port \(port) on 127.0.0.1 is in use (another preview?); choose another with --port, or --port 0 for any free one")
-        } catch {
-            throw ExitWith(70, "preview server stopped: \(error)")
         }
         defer { server.stop() }
         try writeStandardOutput(Data("Preview at http://127.0.0.1:\(server.port)/\n".utf8))
@@ -89,10 +82,10 @@ struct Preview: ParsableCommand {
     }
 
     /// `/render-N.png`: page N (from 2) of a paper render.
-    static func page(_ path: String, of snapshot: PreviewSnapshot) -> PreviewResponse? {
+    static func page(_ path: String, of snapshot: PreviewSnapshot) -> LocalResponse? {
         guard path.hasPrefix("/render-"), path.hasSuffix(".png"), let number = Int(path.dropFirst("/render-".count).dropLast(".png".count)),
               snapshot.pages.count >= 2, (2...snapshot.pages.count).contains(number) else { return nil }
-        return PreviewResponse(contentType: "image/png", noStore: true, body: snapshot.pages[number - 1])
+        return LocalResponse(contentType: "image/png", noStore: true, body: snapshot.pages[number - 1])
     }
 
     static func stateJSON(_ snapshot: PreviewSnapshot) -> Data {

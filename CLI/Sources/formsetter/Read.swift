@@ -158,22 +158,23 @@ struct Read: ParsableCommand {
             report(record.diagnostics)
         }
         for page in result.pages where page.status == .read {
-            for box in page.boxes where box.written {
+            for box in page.boxes {
                 guard let png = box.snippet else { continue }
                 let record = result.records.firstIndex { $0.line == page.code?.recordLine && $0.name == page.code?.recordName }.map { result.records[$0] }
                 // Beside -o FILE the snippets take its name; in a folder, the record's.
                 let stem = plan.valuesFile.map { $0.deletingPathExtension().lastPathComponent } ?? record.map(Self.stem) ?? "values"
-                let name = stem + "-p\(page.code?.page ?? 0)-" + Self.safe(box.id) + ".png"
+                // A radio group's or multi-select's boxes share the id: each box is its option (from 1).
+                let name = stem + "-p\(page.code?.page ?? 0)-" + Self.safe(box.id) + (box.option.map { "-\($0 + 1)" } ?? "") + ".png"
                 let folder = plan.folder ?? plan.valuesFile?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
                 let url = folder.appendingPathComponent(name)
                 try writeFile(png, to: url)
-                snippetPaths[page.file + "#\(page.indexInFile)#" + box.name] = url.path
+                snippetPaths[page.file + "#\(page.indexInFile)#" + box.name + "#\(box.option ?? -1)"] = url.path
             }
         }
         if let reportURL = plan.reportURL {
             let json = result.reportJSON(valuesPath: { record in
                 result.records.firstIndex { $0.line == record.line && $0.name == record.name }.flatMap { valuesPaths[$0] }
-            }, snippetPath: { page, box in snippetPaths[page.file + "#\(page.indexInFile)#" + box.name] })
+            }, snippetPath: { page, box in snippetPaths[page.file + "#\(page.indexInFile)#" + box.name + "#\(box.option ?? -1)"] })
             try writeFile(json, to: reportURL)
         }
     }

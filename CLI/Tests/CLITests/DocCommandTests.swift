@@ -11,6 +11,7 @@ struct DocCommandTests {
     /// Lines not run, by their command (without its comment) or its first words, and why.
     static let notRun: [String: String] = [
         "$F preview": "a server that runs until it is stopped (PreviewTests drive it)",
+        "$F review": "a server that runs until it is stopped (ReviewTests drive it in Chromium)",
         "$F bench": "a timing, run by Benchmarks/compare.sh",
         "$F snapshot verify": "the project-file form needs a formsetter.json of the reader's own",
     ]

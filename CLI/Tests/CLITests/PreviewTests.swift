@@ -9,14 +9,14 @@ import Testing
 /// Chromium. Every server runs with a free port and --stop-after, and is terminated at the end.
 @Suite("Live preview", .serialized)
 struct PreviewTests {
-    /// A running preview: its process and address.
+    /// A running preview (or review: `command`): its process and address.
     final class Server {
         let process = Process()
         let url: URL
 
         /// `fileLimit`: the server runs under `ulimit -n` of that many file descriptors.
-        init(_ arguments: [String], fileLimit: Int? = nil) throws {
-            let preview = ["preview"] + arguments + ["--port", "0", "--stop-after", "90"]
+        init(_ arguments: [String], command: String = "preview", fileLimit: Int? = nil) throws {
+            let preview = [command] + arguments + ["--port", "0", "--stop-after", "90"]
             if let fileLimit {
                 process.executableURL = URL(fileURLWithPath: "/bin/sh")
                 process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", Paths.cli.path] + preview
@@ -279,6 +279,6 @@ struct PreviewTests {
         let port = try #require(first.url.port)
         let second = try runCLI(["preview", Paths.fixture("preview/form.json").path, "--port", String(port), "--stop-after", "5"])
         #expect(second.status == 69)
-        #expect(second.stderr == "error: port \(port) on 127.0.0.1 is in use (another preview?); choose another with --port, or --port 0 for any free one\n")
+        #expect(second.stderr == "error: port \(port) on 127.0.0.1 is in use (another preview or review?); choose another with --port, or --port 0 for any free one\n")
     }
 }
