@@ -51,7 +51,9 @@ public func assertFormSnapshot(
         let outcome = try verifier.verify(subject, as: format, named: SnapshotNames.shared.claim(base, format: format, in: directory))
         if !outcome.passed {
             let details = ([outcome.message] + outcome.changes.map { "  \($0)" } + outcome.artifacts.prefix(1).map { "  artifacts: \($0.deletingLastPathComponent().path)" })
-            fail("Snapshot \(outcome.name) \(outcome.status.rawValue): " + details.joined(separator: "\n"), filePath: filePath, line: line)
+            // Named by its reference file, so two assertions of one test never read alike.
+            let reference = outcome.reference.lastPathComponent
+            fail("Snapshot \(reference) \(outcome.status.rawValue): " + details.joined(separator: "\n"), filePath: filePath, line: line)
         }
         return outcome
     } catch {

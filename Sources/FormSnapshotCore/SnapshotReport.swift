@@ -235,6 +235,8 @@ public enum SnapshotReport {
         case .resized: "resized"
         case .movedAndResized: "moved-and-resized"
         case .repainted: "repainted"
+        case .text: "text"
+        case .recoloured: "recoloured"
         case .added: "added"
         case .removed: "removed"
         }

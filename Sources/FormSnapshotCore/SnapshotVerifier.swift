@@ -165,10 +165,13 @@ public struct SnapshotVerifier: Sendable {
         }
         try write(actual, "\(name).actual.\(format.fileExtension)")
         try write(expected, "\(name).expected.\(format.fileExtension)")
-        if let diff { try write(diff.pngData(), "\(name).diff.png") }
-        if let triptych { try write(triptych, "\(name).expected-diff-actual.png") }
+        // Named by the reference: a PNG and a layout assertion of one name (`signUp.png`,
+        // `signUp.layout.json`) keep their own changes file.
+        let stem = format.fileExtension == "png" ? name : "\(name).\(format.fileExtension.replacingOccurrences(of: ".json", with: ""))"
+        if let diff { try write(diff.pngData(), "\(stem).diff.png") }
+        if let triptych { try write(triptych, "\(stem).expected-diff-actual.png") }
         let report = ([message] + changes.map { "- \($0)" }).joined(separator: "\n") + "\n"
-        try write(Data(report.utf8), "\(name).changes.txt")
+        try write(Data(report.utf8), "\(stem).changes.txt")
         return written
     }
 }

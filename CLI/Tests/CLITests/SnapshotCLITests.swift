@@ -44,7 +44,7 @@ struct SnapshotCLITests {
             let changed = try runCLI(["snapshot", "verify"] + common + ["--report", report.path], environment: env)
             #expect(changed.status == 1)
             #expect(changed.output.contains("FAILED   socio"))
-            #expect(changed.output.contains("`email` repainted"))
+            #expect(changed.output.contains(#"text of `email`: "maria@example.es" → "maria@ejemplo.com""#), "\(changed.output)")
             #expect(!changed.output.contains("`name`") && !changed.output.contains("`city`"))
             for suffix in ["expected.png", "actual.png", "diff.png", "expected-diff-actual.png"] {
                 #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("socio.\(suffix)").path), "\(suffix)")
