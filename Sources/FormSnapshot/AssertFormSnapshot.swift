@@ -19,8 +19,9 @@ public enum FormSnapshotInput: Sendable {
 /// reference (`<testName>.2.<ext>`), and an unnamed one in a parameterized test is named by its
 /// input too (`SnapshotNames`). Fails the current Swift Testing test or XCTest case with the
 /// measured figures and the changed cells; failure artifacts go to
-/// `SNAPSHOT_ARTIFACTS/<test file>` (default `.build/snapshot-artifacts/<test file>`). Returns the
-/// outcome for further checks.
+/// `SNAPSHOT_ARTIFACTS/<test file>` (default `.build/snapshot-artifacts/<test file>`); with
+/// `FORMSETTER_SNAPSHOT_REPORT=FOLDER` every outcome of the run goes into one HTML report there,
+/// as `formsetter snapshot verify --report` writes it. Returns the outcome for further checks.
 @discardableResult
 public func assertFormSnapshot(
     of input: FormSnapshotInput,
@@ -49,8 +50,10 @@ public func assertFormSnapshot(
         }
         let base = SnapshotLocation.name(test: testName, case: name ?? (SnapshotNames.inParameterizedCase ? input.identity(format) : nil))
         let outcome = try verifier.verify(subject, as: format, named: SnapshotNames.shared.claim(base, format: format, in: directory))
+        let report = try SnapshotTestReport.shared.add(outcome)
         if !outcome.passed {
-            let details = ([outcome.message] + outcome.changes.map { "  \($0)" } + outcome.artifacts.prefix(1).map { "  artifacts: \($0.deletingLastPathComponent().path)" })
+            let details = ([outcome.message] + outcome.changes.map { "  \($0)" } + outcome.artifacts.prefix(1).map { "  artifacts: \($0.deletingLastPathComponent().path)" }
+                + (report.map { ["  report: \($0.path); to accept the changes: \(SnapshotTestReport.acceptCommand)"] } ?? []))
             // Named by its reference file, so two assertions of one test never read alike.
             let reference = outcome.reference.lastPathComponent
             fail("Snapshot \(reference) \(outcome.status.rawValue): " + details.joined(separator: "\n"), filePath: filePath, line: line)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import FormSnapshotCore
+@testable import FormSnapshot
 import Formsetter
 import TestSupport
 import Testing
@@ -44,6 +45,29 @@ struct SnapshotChangeWordsTests {
             #expect(written == ["sign-up.changes.txt", "sign-up.layout.changes.txt"])
             let layoutChanges = try String(contentsOf: artifacts.appendingPathComponent("sign-up.layout.changes.txt"), encoding: .utf8)
             #expect(layoutChanges.hasPrefix("layout differs"), "\(layoutChanges)")
+        }
+    }
+}
+
+@Suite("swift test's HTML report (FORMSETTER_SNAPSHOT_REPORT)")
+struct SnapshotTestReportTests {
+    @Test("each assertion's outcome joins one report, written again each time, with the command that accepts the changes")
+    func report() throws {
+        try withTemporaryFolder { root in
+            let verifier = SnapshotVerifier(formsetter: sharedFormsetter, directory: root.appendingPathComponent("references"),
+                                            artifacts: root.appendingPathComponent("artifacts"), mode: .missing)
+            let format = SnapshotFormat.layout(width: 375)
+            let form = { (title: String) in Data(#"[{"id":"g","title":"G","sections":[{"id":"s","fields":[{"id":"email","title":"\#(title)","type":"text"}]}]}]"#.utf8) }
+            _ = try verifier.verify(.json(form("Email")), as: format, named: "phone")
+            let report = SnapshotTestReport()
+            let folder = root.appendingPathComponent("report")
+            #expect(try report.add(try verifier.verify(.json(form("Email")), as: format, named: "phone"), reportingTo: nil) == nil)
+            _ = try report.add(try verifier.verify(.json(form("Email")), as: format, named: "phone"), reportingTo: folder)
+            let page = try #require(try report.add(try verifier.verify(.json(form("E-mail")), as: format, named: "phone"), reportingTo: folder))
+            let html = try String(contentsOf: page, encoding: .utf8)
+            #expect(html.contains("FORMSETTER_RECORD=failed swift test"))
+            // The outcome not reported (no folder) is not held; the two reported ones are.
+            #expect(html.components(separatedBy: #""name":"phone""#).count - 1 == 2)
         }
     }
 }
