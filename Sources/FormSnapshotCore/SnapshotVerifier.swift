@@ -89,7 +89,7 @@ public struct SnapshotVerifier: Sendable {
         guard let expected = try InputFile.read(reference, inside: directory, what: "reference", limit: limit) else {
             if mode == .never {
                 outcome.status = .missing
-                outcome.message = "no reference \(reference.path) (record mode never: nothing written; record with FORMSETTER_RECORD=missing or `formsetter snapshot record`)"
+                outcome.message = "no reference \(reference.path) (record mode never: nothing written; run the same command again with FORMSETTER_RECORD=missing to write it)"
                 return outcome
             }
             return try record("new")
