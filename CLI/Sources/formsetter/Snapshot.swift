@@ -87,8 +87,13 @@ struct Snapshot: ParsableCommand {
                     guard let text = OptionText.usageMessage(for: error) ?? (error as? UsageError)?.description else { throw error }
                     throw UsageError("\(project ?? SnapshotProject.defaultFile): variants.\(name!): \(text)")
                 }
-                outcomes += checked.outcomes
-                obsolete += checked.obsolete
+                // In the report a variant's snapshots are named by it: phone/sign-up, tablet/sign-up.
+                outcomes += checked.outcomes.map { outcome in
+                    var named = outcome
+                    if let name { named.name = "\(name)/\(outcome.name)" }
+                    return named
+                }
+                obsolete += checked.obsolete.map { reference in name.map { "\($0)/\(reference)" } ?? reference }
             }
             let failed = outcomes.contains { $0.status == .mismatch || $0.status == .missing }
             let accept = "FORMSETTER_RECORD=failed " + Self.shellCommand(CommandLine.arguments)

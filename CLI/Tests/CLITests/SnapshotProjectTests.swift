@@ -38,6 +38,8 @@ struct SnapshotProjectTests {
             #expect(changed.output.contains("to accept the changes: FORMSETTER_RECORD=failed \(Paths.cli.path) snapshot verify --report report\n"))
             let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
             #expect(html.contains("To accept these changes as the new references, run: <code>FORMSETTER_RECORD=failed \(Paths.cli.path) snapshot verify --report report</code>"))
+            // Each variant's snapshot is named by its variant in the report.
+            #expect(html.contains(#""name":"phone/socio""#) && html.contains(#""name":"paper/socio.paper""#))
             var accept = environment()
             accept["FORMSETTER_RECORD"] = "failed"
             let accepted = try runProgram(URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$@\"", folder.path, Paths.cli.path, "snapshot", "verify"], environment: accept)
