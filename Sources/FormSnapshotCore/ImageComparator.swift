@@ -30,6 +30,10 @@ public struct ImageComparison: Sendable {
     public var slightPixelsOverLimit: (count: Int, allowed: Int)?
     /// Why the comparison was not the one asked for (a reference without a layout), or nil.
     public var note: String?
+    /// Under a layout rule, the pixels the mask counts as changed once text lines that changed
+    /// (and slight differences over the limit) are counted too, and those still set aside as
+    /// rendering noise: what a report shows as differing and as not counted. nil for a pixel comparison.
+    public var maskCounts: (changed: Int, notCounted: Int)?
 
     public var sizesMatch: Bool { expectedSize == actualSize }
     public var passed: Bool {

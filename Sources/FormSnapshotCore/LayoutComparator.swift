@@ -94,6 +94,8 @@ extension ImageComparator {
             result.differingTextLines.append(line.text)
             markChanged(area)
         }
+        let whole = fs_pixel_rect(x0: 0, x1: width, y0: 0, y1: height)
+        result.maskCounts = (fs_plane_count_in_rect(mask, width, whole, 1), fs_plane_count_in_rect(mask, width, whole, 2))
         result.mask = mask
         result.diffImage = RasterImage(width: width, height: height, rgba: diff)
         return result

@@ -217,9 +217,11 @@ public enum SnapshotReport {
             files.append(FileLink(label: suffix.hasPrefix(".") ? String(suffix.dropFirst()) : suffix, href: path))
         }
         let figures = outcome.comparison.map { comparison in
-            Figures(differentPixels: comparison.differentPixels, antiAliasedPixels: comparison.antiAliasedPixels,
+            // The pixels of changed text count as differing, as the diff image shows them.
+            let differing = comparison.maskCounts?.changed ?? comparison.differentPixels
+            return Figures(differentPixels: differing, antiAliasedPixels: comparison.maskCounts?.notCounted ?? comparison.antiAliasedPixels,
                     pixelCount: comparison.pixelCount, allowedPixels: comparison.allowedPixels,
-                    ratio: comparison.pixelCount == 0 ? 0 : Double(comparison.differentPixels) / Double(comparison.pixelCount),
+                    ratio: comparison.pixelCount == 0 ? 0 : Double(differing) / Double(comparison.pixelCount),
                     expectedSize: .init(width: comparison.expectedSize.width, height: comparison.expectedSize.height),
                     actualSize: .init(width: comparison.actualSize.width, height: comparison.actualSize.height),
                     sizesMatch: comparison.sizesMatch, passed: comparison.passed)
