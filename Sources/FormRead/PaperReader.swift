@@ -88,6 +88,9 @@ public struct PaperReader: Sendable {
     /// written over a file not this read's unless `output.overwrite`).
     public func read(_ scans: [URL], into output: ReadOutput, form formPath: String? = nil, workers: Int = 2) throws(ReadOutputError) -> PaperReadResult {
         let writer = try ReadWriter(output)
+        // The files whose names are known before reading are checked before anything is written.
+        if let report = output.report { try writer.check(report) }
+        if case let .file(values) = output.values { try writer.check(values) }
         var result = try read(scans, writer: writer, workers: workers)
         result.form = formPath
         var valuesPaths: [Int: String] = [:]
