@@ -16,12 +16,12 @@ import Formsetter
 /// same records (`init(form:options:records:)`), each record a page names is laid out with its
 /// values, once and only when a page names it, for its layout hash and boxes.
 public struct PaperReader: Sendable {
-    /// The form's fillable twin laid out with the printed pages' options (no record's values):
-    /// the fields and their boxes.
+    /// The form's fillable twin laid out with the printed pages' options (no record's values),
+    /// its pages keeping only their field boxes.
     public var laidOut: Formsetter.Result { base.twin }
     /// The most records one read lays out (pages of further records are refused with the reason):
     /// each is two layouts and stays in memory until the values are written.
-    public static let maximumRecords = 2_000
+    public static let maximumRecords = 1_000
 
     private let base: PageLayouts
     /// The layout hash of the same form printed with `--blank` toggled, and what to say of a

@@ -4,7 +4,7 @@ import Formsetter
 
 /// A form laid out for printing and as its fillable twin, with what reading its pages needs.
 struct PageLayouts: Sendable {
-    /// The twin: its fields, for the values.
+    /// The twin, its pages holding only their field boxes: for the values.
     let twin: Formsetter.Result
     let hash: String
     let pageCount: Int
@@ -32,7 +32,12 @@ struct PageLayouts: Sendable {
                 return field
             })
         }
-        self.twin = twin
+        // Only the field boxes are kept (the values read them): a print run keeps one of these
+        // per record until its values are written.
+        var fields = twin
+        fields.diagnostics = []
+        for index in fields.tree.pages.indices { fields.tree.pages[index].boxes.removeAll { $0.field == nil } }
+        self.twin = fields
         self.fieldPages = fieldPages
         hash = code.layoutHash
         pageCount = printed.tree.pages.count
