@@ -118,8 +118,22 @@ struct BoxReader {
         return low
     }
 
+    /// Where `a` and `b` overlap, or nil.
+    static func overlap(_ a: Rect, _ b: Rect) -> Rect? {
+        let x = max(a.x, b.x), y = max(a.y, b.y)
+        let right = min(a.x + a.width, b.x + b.width), bottom = min(a.y + a.height, b.y + b.height)
+        return right > x && bottom > y ? Rect(x: x, y: y, width: right - x, height: bottom - y) : nil
+    }
+
+    /// The ink in `area` (page points), in mm².
+    private func ink(_ area: Rect) -> Double {
+        guard area.width > 0, area.height > 0 else { return 0 }
+        let share = image.coverage(registration.transform, area, ellipse: false, step: step, threshold: registration.threshold)
+        return share * area.width * area.height / (Self.millimetre * Self.millimetre)
+    }
+
     private func writing(_ box: LayoutBox, id: String, mark: FieldMark) -> BoxReading {
-        let transform = registration.transform, threshold = registration.threshold
+        let transform = registration.transform
         let inset = 0.8 * Self.millimetre
         var areas: [Rect] = []
         if case let .text(maxLength?, true, _) = mark.kind, maxLength > 0 {
@@ -133,10 +147,15 @@ struct BoxReader {
         } else {
             areas = [Rect(x: box.frame.x + inset, y: box.frame.y + inset, width: box.frame.width - 2 * inset, height: box.frame.height - 2 * inset)]
         }
-        let squareMillimetres = areas.reduce(0.0) { total, area in
-            guard area.width > 0, area.height > 0 else { return total }
-            let share = image.coverage(transform, area, ellipse: false, step: step, threshold: threshold)
-            return total + share * area.width * area.height / (Self.millimetre * Self.millimetre)
+        var squareMillimetres = areas.reduce(0.0) { total, area in total + ink(area) }
+        // A print run's value printed in the box is no writing: the ink of its lines (0.6 mm
+        // around them, for the registration's error) is not counted.
+        if !mark.kind.isComb {
+            let pad = 0.6 * Self.millimetre
+            for line in box.text where line.color.red < 0.5 {
+                let around = Rect(x: line.origin.x - pad, y: line.origin.y - pad, width: line.width + 2 * pad, height: line.height + 2 * pad)
+                for area in areas { if let inside = Self.overlap(area, around) { squareMillimetres -= ink(inside) } }
+            }
         }
         var reading = BoxReading(id: id, name: mark.name, kind: .text, confidence: 1, mark: mark)
         if squareMillimetres >= Self.writingInk {

@@ -36,7 +36,9 @@ struct FieldDecisions {
                 if group.contains(where: \.written) {
                     keying.append(first.id)
                 } else {
-                    states.append(PDFFieldValue(name: first.name, type: "Tx", value: first.mark.kind.isChoice ? .none : .text("")))
+                    // What a print run printed in the box, left as it is, is the answer.
+                    let printed = first.mark.value ?? ""
+                    states.append(PDFFieldValue(name: first.name, type: "Tx", value: first.mark.kind.isChoice && printed.isEmpty ? .none : .text(printed)))
                 }
             case .checkbox:
                 if first.state == .review {
@@ -77,6 +79,11 @@ public struct FieldNote: Sendable, Hashable, Codable {
 extension FieldMark.Kind {
     var isChoice: Bool {
         if case .choice = self { return true }
+        return false
+    }
+
+    var isComb: Bool {
+        if case .text(_?, true, _) = self { return true }
         return false
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
+import FormFormats
 import Formsetter
 
 extension PaperReadResult {
-    /// The read report (JSON): per page its file, place in the file, record, page number,
+    /// The read report (JSON): the form file read against (`form`), the run's counts
+    /// (`summary`, `ReadSummary`); per page its file, place in the file, record, page number,
     /// skew, scale, status and reason, and per field box its state, coverage, confidence and
-    /// whether it needs review or keying, with `snippetPath`'s name for its snippet (a written box's, or
-    /// a tick box's that is not empty); per record
-    /// the values file `valuesPath` names, the fields flagged, to key and noted, and the pages
-    /// missing or seen twice; the files that could not be read.
+    /// whether it needs review or keying, with `snippetPath`'s name for its snippet (every box
+    /// that has one); per record the values file `valuesPath` names, the fields flagged, to
+    /// key and noted, and the pages missing or seen twice; the files that could not be read.
     public func reportJSON(valuesPath: (RecordReading) -> String?, snippetPath: (ScannedPage, BoxReading) -> String?) -> Data {
         let flaggedIDs = Set(records.flatMap { $0.flagged.map(\.id) })
         let pageObjects: [JSONValue] = pages.map { page in
@@ -42,6 +43,7 @@ extension PaperReadResult {
         let recordObjects: [JSONValue] = records.map { record in
             var members: [(String, JSONValue)] = [("record", Self.record(record.line, record.name))]
             if let path = valuesPath(record) { members.append(("values", .string(path))) }
+            members.append(("complete", .bool(record.complete)))
             members.append(("needsReview", .array(record.flagged.map(Self.note))))
             members.append(("needsKeying", .array(record.keying.map { .string($0) })))
             members.append(("notes", .array(record.notes.map(Self.note))))
@@ -50,7 +52,10 @@ extension PaperReadResult {
             return .object(members)
         }
         let files: [JSONValue] = unreadableFiles.map { .object([("file", .string($0.path)), ("reason", .string($0.reason))]) }
-        let report = JSONValue.object([("pages", .array(pageObjects)), ("records", .array(recordObjects)), ("unreadableFiles", .array(files)),
+        var top: [(String, JSONValue)] = []
+        if let form { top.append(("form", .string(form))) }
+        top.append(("summary", summary.json))
+        let report = JSONValue.object(top + [("pages", .array(pageObjects)), ("records", .array(recordObjects)), ("unreadableFiles", .array(files)),
                                        ("needsPerson", .bool(needsPerson))])
         return Data(report.prettyText().utf8)
     }

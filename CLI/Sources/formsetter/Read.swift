@@ -8,29 +8,38 @@ struct Read: ParsableCommand {
         commandName: "read",
         abstract: "Read scanned or photographed filled paper pages back into the form's values file.",
         discussion: """
-        Reads pages printed with `render --skin paper` (PNG, JPEG, multi-page TIFF or PDF, in \
-        any order, upside down, with blank backs) into the values file `extract` writes, so \
-        `validate FORM --values OUT` works on it. Give --form and the look flags the pages were \
-        printed with (--page, --landscape, --margin, --lang, --blank, …): each page's code must \
-        match the form laid out with them, or the page is reported as printed from another form \
-        or with other options. Tick boxes and circles are decided by their ink inside: under 3 % \
-        empty, 3–7 % review, 7–50 % ticked, 50–65 % review, 65 % or more cancelled (a filled box \
-        is a box crossed out). A radio group with two ticks, or any mark to review, is flagged \
-        and left out of the values, never guessed. Writing boxes with ink are cut out as PNG \
-        snippets for keying and left out of the values; empty ones are empty. -o FILE writes \
-        one record's values (snippets beside it as STEM-pPAGE-ID.png), -o FOLDER/ one values file per \
-        record and the snippets; the read report (JSON: per page and per field) goes to \
-        --report, by default NAME.report.json beside -o FILE or read-report.json in -o FOLDER. \
-        Pages are refused under 150 dpi, printed at under 85 % or over 110 % of their size (when \
-        the file records its resolution), or photographed with opposite sides differing by more \
-        than 15 %. Exit codes: 0 every page identified and every mark decided (snippets to key \
-        are listed, not counted), 1 something needs a person (a mark to review, an answer the routing skips, a page \
-        unidentified, of another form, refused, missing or seen twice), 64 usage, 65 a scan file \
-        that cannot be read (named; the others are read), 66 input not found, 73 output not \
-        writable.
+        Reads pages printed with `render --skin paper` (PNG, JPEG, multi-page TIFF or PDF files, \
+        or folders of them, in any order, upside down, with blank backs) into the values file \
+        `extract` writes, so `validate FORM --values OUT` works on it. Give --form and the look \
+        flags the pages were printed with (--page, --landscape, --margin, --lang, --blank, …): \
+        each page's code must match the form laid out with them, or the page is reported as \
+        printed from another form or with other options. A print run's pages (render --records) \
+        are read with the same --records (and --name-field, --csv-*): each record a page names \
+        by its line is laid out with its values, once; a page whose line the records do not \
+        have, or whose record now lays out otherwise (its row changed), is reported and not \
+        read. Tick boxes and circles are decided by their ink inside: under 3 % empty, 3–7 % \
+        review, 7–50 % ticked, 50–65 % review, 65 % or more cancelled (a filled box is a box \
+        crossed out). A radio group with two ticks, or any mark to review, is flagged and left \
+        out of the values, never guessed. Writing boxes with ink (beyond a print run's printed \
+        value) are cut out as PNG snippets for keying and left out of the values; empty ones are \
+        empty, or the value the run printed in them. -o FILE writes one record's values \
+        (snippets beside it as STEM-pPAGE-FIELD.png), -o FOLDER/ one values file per record, \
+        STEM.values.json with STEM the name the print run gave the record's output (else its \
+        line), and the snippets (STEM-pPAGE-FIELD.png), written as the pages are read; the read \
+        report (JSON: the form, a summary, per page and per field) goes to --report, by default \
+        NAME.report.json beside -o FILE or read-report.json in -o FOLDER. Pages are refused \
+        under 150 dpi, printed at under 85 % or over 110 % of their size (when the file records \
+        its resolution), or photographed with opposite sides differing by more than 15 %. \
+        Standard error has one line per page not read and per record that needs a person, then \
+        'read: N records (C complete), … to review, K to key'. Exit codes: 0 every page \
+        identified and every field decided; 1 something needs a person (a mark to review, a \
+        field to key from its snippet, an answer the routing skips, a page unidentified, of \
+        another form or record, refused, missing or seen twice: like `snapshot verify`, a read \
+        is not done until it is reviewed), 64 usage, 65 a scan file that cannot be read (named; \
+        the others are read), 66 input not found, 73 output not writable.
         """)
 
-    @Argument(help: "The scans: PNG, JPEG, TIFF or PDF files.")
+    @Argument(help: "The scans: PNG, JPEG, TIFF or PDF files, or folders of them.")
     var scans: [String]
 
     @Option(help: "The form JSON the pages were printed from.")
@@ -64,6 +73,18 @@ struct Read: ParsableCommand {
     @Flag(help: "Let the outputs replace existing files.")
     var overwrite = false
 
+    @Option(help: "A print run's records (render --records): the CSV, JSON Lines file or folder the pages were printed from; each page is read against its record laid out with its values.")
+    var records: String?
+
+    @Option(help: "The --name-field the print run named its records by (default: line<N>).")
+    var nameField: String?
+
+    @Option(help: "The records CSV's encoding: utf-8, utf-16 or windows-1252 (default: detected).")
+    var csvEncoding: CSVDialect.Encoding?
+
+    @Option(help: "The records CSV's delimiter: ',', ';' or tab (default: detected).")
+    var csvDelimiter: CSVDialect.Delimiter?
+
     func run() throws {
         try runMapped {
             guard !scans.isEmpty else { throw UsageError("name at least one scan") }
@@ -78,24 +99,41 @@ struct Read: ParsableCommand {
             if form != "-" { options.fallbackTitle = URL(fileURLWithPath: form).deletingPathExtension().lastPathComponent }
             try paper.apply(to: &options)
             report(try look.apply(to: &options))
-            let plan = try OutputPlan(output: output, report: reportPath)
+            if nameField != nil, records == nil { throw UsageError("--name-field names a print run's records; add --records") }
+            if csvEncoding != nil || csvDelimiter != nil, records.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() != "csv" }) ?? true {
+                throw UsageError("--csv-encoding and --csv-delimiter read a records CSV; add --records FILE.csv")
+            }
+            let output = try outputPlan()
+            let files = try scanFiles(output: output)
             var roles = FileRoles()
             roles.reads(form, as: "--form")
-            for scan in scans { roles.reads(scan, as: "the scan") }
-            roles.writes(plan.reportURL?.path, as: "--report")
-            if let values = plan.valuesFile { roles.writes(values.path, as: "-o") }
+            roles.reads(records, as: "--records")
+            for scan in files { roles.reads(scan.path, as: "the scan") }
+            roles.writes(output.report?.path, as: "--report")
+            if case let .file(values) = output.values { roles.writes(values.path, as: "-o") }
             try refuseOverlaps(roles)
-            for scan in scans where !FileManager.default.fileExists(atPath: scan) {
-                throw ExitWith(66, "\(scan): no such file")
-            }
             let reader: PaperReader
             do {
-                reader = try PaperReader(form: try readInput(form, what: "form"), options: options)
+                let formData = try readInput(form, what: "form")
+                if let records {
+                    let set = try RecordSet(contentsOf: URL(fileURLWithPath: records), encoding: csvEncoding, delimiter: csvDelimiter, nameField: nameField)
+                    report(set.problems)
+                    reader = try PaperReader(form: formData, options: options, records: set)
+                } else {
+                    reader = try PaperReader(form: formData, options: options)
+                }
             } catch let error as PaperReaderError {
                 throw ExitWith(65, "\(form): \(error)")
             }
-            let result = reader.read(scans.map { URL(fileURLWithPath: $0) })
-            try write(result, plan: plan)
+            let formPath = form == "-" ? nil : URL(fileURLWithPath: form).standardizedFileURL.path
+            let result: PaperReadResult
+            do {
+                result = try reader.read(files, into: output, form: formPath)
+            } catch let error as ReadOutputError {
+                throw ExitWith(error.tooManyRecords ? 64 : 73, error.description)
+            }
+            if case .caller = output.values, let record = result.records.first { try writeStandardOutput(record.values) }
+            for record in result.records { report(record.diagnostics) }
             for file in result.unreadableFiles { printError("error: \(file.path): \(file.reason)") }
             say(result)
             if !result.unreadableFiles.isEmpty { throw ExitCode(65) }
@@ -103,125 +141,84 @@ struct Read: ParsableCommand {
         }
     }
 
-    /// Where the values, snippets and report go.
-    private struct OutputPlan {
-        /// The folder of `-o FOLDER/`.
-        var folder: URL?
-        /// The file of `-o FILE`.
-        var valuesFile: URL?
-        var reportURL: URL?
-
-        init(output: String?, report: String?) throws {
-            if let output, output != "-" {
-                var isFolder: ObjCBool = false
-                if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
-                    folder = URL(fileURLWithPath: output, isDirectory: true)
-                } else {
-                    valuesFile = URL(fileURLWithPath: output)
-                }
-            }
-            if let report {
-                reportURL = URL(fileURLWithPath: report)
-            } else if let folder {
-                reportURL = folder.appendingPathComponent("read-report.json")
-            } else if let valuesFile {
-                reportURL = valuesFile.deletingPathExtension().appendingPathExtension("report.json")
-            }
-        }
-    }
-
-    private func write(_ result: PaperReadResult, plan: OutputPlan) throws {
-        if plan.folder == nil, result.records.count > 1 {
-            throw ExitWith(64, "the scans hold \(result.records.count) records; name a folder (-o folder/) for one values file each")
-        }
-        if let folder = plan.folder {
-            do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-                throw ExitWith(73, "\(folder.path): cannot make the folder: \(error.localizedDescription)")
-            }
-        }
-        var valuesPaths: [Int: String] = [:]
-        var snippetPaths: [String: String] = [:]
-        for (index, record) in result.records.enumerated() {
-            let stem = Self.stem(record)
-            let url: URL?
-            if let folder = plan.folder {
-                url = folder.appendingPathComponent(stem + ".values.json")
+    /// Where the values, snippets and report go: `-o FOLDER/` (or an existing folder), `-o
+    /// FILE`, or standard output (snippets into the current folder).
+    private func outputPlan() throws -> ReadOutput {
+        var values = ReadOutput.Values.caller(snippetFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        if let output, output != "-" {
+            var isFolder: ObjCBool = false
+            if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
+                values = .folder(URL(fileURLWithPath: output, isDirectory: true))
             } else {
-                url = plan.valuesFile
-            }
-            if let url {
-                try writeFile(record.values, to: url)
-                valuesPaths[index] = url.path
-            } else {
-                try writeStandardOutput(record.values)
-            }
-            report(record.diagnostics)
-        }
-        for page in result.pages where page.status == .read {
-            for box in page.boxes {
-                guard let png = box.snippet else { continue }
-                let record = result.records.firstIndex { $0.line == page.code?.recordLine && $0.name == page.code?.recordName }.map { result.records[$0] }
-                // Beside -o FILE the snippets take its name; in a folder, the record's.
-                let stem = plan.valuesFile.map { $0.deletingPathExtension().lastPathComponent } ?? record.map(Self.stem) ?? "values"
-                // A radio group's or multi-select's boxes share the id: each box is its option (from 1).
-                let name = stem + "-p\(page.code?.page ?? 0)-" + Self.safe(box.id) + (box.option.map { "-\($0 + 1)" } ?? "") + ".png"
-                let folder = plan.folder ?? plan.valuesFile?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                let url = folder.appendingPathComponent(name)
-                try writeFile(png, to: url)
-                snippetPaths[page.file + "#\(page.indexInFile)#" + box.name + "#\(box.option ?? -1)"] = url.path
+                values = .file(URL(fileURLWithPath: output))
             }
         }
-        if let reportURL = plan.reportURL {
-            let json = result.reportJSON(valuesPath: { record in
-                result.records.firstIndex { $0.line == record.line && $0.name == record.name }.flatMap { valuesPaths[$0] }
-            }, snippetPath: { page, box in snippetPaths[page.file + "#\(page.indexInFile)#" + box.name + "#\(box.option ?? -1)"] })
-            try writeFile(json, to: reportURL)
+        var report = reportPath.map { URL(fileURLWithPath: $0) }
+        if report == nil {
+            switch values {
+            case let .folder(folder): report = folder.appendingPathComponent("read-report.json")
+            case let .file(file): report = file.deletingPathExtension().appendingPathExtension("report.json")
+            case .caller: break
+            }
         }
+        return ReadOutput(values: values, report: report, overwrite: overwrite)
     }
 
-    /// Writes an output the way the other commands do: never over a file that is not ours
-    /// (unless --overwrite), atomically.
-    private func writeFile(_ data: Data, to url: URL) throws {
-        var status = stat()
-        if !overwrite, stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-            throw ExitWith(73, "\(url.path) exists; move it away or pass --overwrite")
+    /// The scan files: each file named, and the PNG, JPEG, TIFF and PDF files of each folder
+    /// named (others said and left out). A folder that is also the output folder is refused:
+    /// its snippets would be read as scans the next time.
+    private func scanFiles(output: ReadOutput) throws -> [URL] {
+        var files: [URL] = []
+        for scan in scans {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: scan, isDirectory: &isFolder) else { throw ExitWith(66, "\(scan): no such file") }
+            guard isFolder.boolValue else {
+                files.append(URL(fileURLWithPath: scan))
+                continue
+            }
+            let folder = URL(fileURLWithPath: scan, isDirectory: true)
+            if case let .folder(out) = output.values, out.standardizedFileURL.resolvingSymlinksInPath().path == folder.standardizedFileURL.resolvingSymlinksInPath().path {
+                throw UsageError("-o \(out.path) is the scans folder \(scan): its snippets would be read as scans; write into another folder")
+            }
+            let found: (scans: [URL], ignored: [String])
+            do { found = try ScanFolder.files(in: folder) } catch { throw ExitWith(66, "\(scan): cannot list the folder: \(error.localizedDescription)") }
+            if !found.ignored.isEmpty {
+                let shown = found.ignored.prefix(3).joined(separator: ", ") + (found.ignored.count > 3 ? ", …" : "")
+                printError("note: \(scan): \(found.ignored.count) \(found.ignored.count == 1 ? "entry" : "entries") not PNG, JPEG, TIFF or PDF left out (\(shown))")
+            }
+            if found.scans.isEmpty { throw ExitWith(66, "\(scan): no PNG, JPEG, TIFF or PDF files in the folder") }
+            files += found.scans
         }
-        do { try OutputFiles.write(data, to: url) } catch { throw ExitWith(73, "\(error)") }
+        return files
     }
 
-    /// A record's file name: its name, else its line, else `values`.
-    private static func stem(_ record: RecordReading) -> String {
-        if let name = record.name, !name.isEmpty { return safe(name) }
-        if let line = record.line { return "line-\(line)" }
-        return "values"
-    }
-
-    private static func safe(_ text: String) -> String {
-        String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
-    }
-
-    /// One line per page and field that needs a person, on standard error.
+    /// One line per page not read and per record that needs a person, notes on fields, then the summary.
     private func say(_ result: PaperReadResult) {
         for page in result.pages {
             let place = "\(page.file) page \(page.indexInFile)"
             switch page.status {
             case .read, .unreadable: break
             case .blank: printError("note: \(place): blank, skipped")
-            case .unidentified, .otherForm, .refused, .duplicate: printError("warning: \(place): \(page.status.rawValue): \(page.reason ?? "")")
+            default: printError("warning: \(place): \(page.status.rawValue): \(page.reason ?? "")")
             }
         }
         for record in result.records {
-            let who = record.name ?? record.line.map { "line \($0)" }
-            let prefix = who.map { "\($0): " } ?? ""
-            for flag in record.flagged { printError("warning: \(prefix)\(flag.id): \(flag.reason); left out for review") }
+            let prefix = Self.who(record).map { "\($0): " } ?? ""
             for note in record.notes { printError("note: \(prefix)\(note.id): \(note.reason)") }
-            for id in record.keying { printError("note: \(prefix)\(id): written; left out for keying from its snippet") }
-            if !record.missingPages.isEmpty {
-                printError("warning: \(prefix)pages not found: \(record.missingPages.map(String.init).joined(separator: ", "))")
-            }
-            if !record.duplicatePages.isEmpty {
-                printError("warning: \(prefix)pages scanned twice: \(record.duplicatePages.map(String.init).joined(separator: ", "))")
-            }
+            guard record.needsPerson else { continue }
+            var parts: [String] = []
+            if !record.missingPages.isEmpty { parts.append("pages not found: " + record.missingPages.map(String.init).joined(separator: ", ")) }
+            if !record.duplicatePages.isEmpty { parts.append("pages scanned twice: " + record.duplicatePages.map(String.init).joined(separator: ", ")) }
+            if !record.flagged.isEmpty { parts.append("to review: " + record.flagged.map { "\($0.id) (\($0.reason))" }.joined(separator: ", ")) }
+            if !record.keying.isEmpty { parts.append("to key: " + record.keying.joined(separator: ", ")) }
+            printError("warning: \(prefix)\(parts.joined(separator: "; "))")
         }
+        printError(result.summary.line)
+    }
+
+    /// How messages name a record: its output's name and line in a print run, nil for a single form.
+    private static func who(_ record: RecordReading) -> String? {
+        guard let line = record.line else { return record.name }
+        return "\(record.outputStem ?? record.name ?? "line\(line)") (line \(line))"
     }
 }

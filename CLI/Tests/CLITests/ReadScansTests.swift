@@ -171,7 +171,8 @@ struct ReadScansTests {
             let blank = try Self.read(pages, form: form, output: folder.appendingPathComponent("blank.json"))
             #expect(blank.status == 0, "\(blank.stderr)")
             let ticked = try Self.read(scans, form: form, output: folder.appendingPathComponent("ticked.json"))
-            #expect(ticked.status == 0, "\(ticked.stderr)")
+            // A field to key from its snippet needs a person: the read is not done until it is keyed.
+            #expect(ticked.status == (tick.value == nil ? 1 : 0), "\(ticked.stderr)")
             let expected = try Self.json(folder.appendingPathComponent("blank.json")).mutableCopy() as! NSMutableDictionary
             #expect(expected[tick.id] != nil, "\(tick.id) is in the blank values")
             if let value = tick.value { expected[tick.id] = value } else { expected.removeObject(forKey: tick.id) }
@@ -188,7 +189,7 @@ struct ReadScansTests {
             let values = folder.appendingPathComponent("values.json")
             let run = try Self.read([1, 2].map { folder.appendingPathComponent("scan-\($0).png") }, output: values)
             #expect(run.status == 1, "\(run.stderr)")
-            #expect(run.stderr.contains("warning: avdeling: a mark to review; left out for review"), "\(run.stderr)")
+            #expect(run.stderr.contains("warning: to review: avdeling (a mark to review)\n"), "\(run.stderr)")
             let expected = try #require(try JSONSerialization.jsonObject(with: Data(Self.expectedAnsatt.utf8)) as? NSDictionary).mutableCopy() as! NSMutableDictionary
             expected.removeObject(forKey: "avdeling")
             let text = String(decoding: try Data(contentsOf: values), as: UTF8.self)
@@ -238,7 +239,7 @@ struct ReadScansTests {
         }
     }
 
-    @Test("a writing box with writing becomes a snippet PNG named by its field, and is left out of the values; exit 0")
+    @Test("a writing box with writing becomes a snippet PNG named by its field, and is left out of the values; exit 1 until it is keyed")
     func writingIsCutOutForKeying() throws {
         try withTemporaryFolder { folder in
             let pages = try Self.blankPages(Self.ansatt, in: folder)
@@ -249,8 +250,9 @@ struct ReadScansTests {
             let out = folder.appendingPathComponent("out", isDirectory: true)
             let run = try runCLI(["read", folder.appendingPathComponent("scan-1.png").path, folder.appendingPathComponent("scan-2.png").path,
                                   "--form", Self.ansatt.path, "--blank", "-o", out.path + "/"])
-            #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stderr.contains("note: fornavn: written; left out for keying from its snippet"), "\(run.stderr)")
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stderr.contains("warning: to key: fornavn\n"), "\(run.stderr)")
+            #expect(run.stderr.hasSuffix("read: 1 record (0 complete), 0 pages missing, 0 pages scanned twice, 0 pages not recognised, 0 fields to review, 1 to key\n"), "\(run.stderr)")
             let values = try Self.json(out.appendingPathComponent("values.values.json"))
             #expect(values["fornavn"] == nil)
             #expect(values["etternavn"] as? String == "")
@@ -293,7 +295,7 @@ struct ReadScansTests {
             let skippedValues = folder.appendingPathComponent("skipped.json"), askedValues = folder.appendingPathComponent("asked.json")
             let run = try Self.read([1, 2].map { folder.appendingPathComponent("skipped-\($0).png") }, output: skippedValues)
             #expect(run.status == 1, "\(run.stderr)")
-            #expect(run.stderr.contains("warning: vikar_grunn: answered, but the form's routing skips this question on these answers; left out for review"), "\(run.stderr)")
+            #expect(run.stderr.contains("warning: to review: vikar_grunn (answered, but the form's routing skips this question on these answers)\n"), "\(run.stderr)")
             #expect(try Self.json(skippedValues)["vikar_grunn"] == nil)
             #expect(try Self.json(skippedValues)["stillingstype"] as? String == "midlertidig")
             let read = try Self.read([1, 2].map { folder.appendingPathComponent("asked-\($0).png") }, output: askedValues)
