@@ -13,6 +13,7 @@ struct DocCommandTests {
         "$F preview": "a server that runs until it is stopped (PreviewTests drive it)",
         "$F review": "a server that runs until it is stopped (ReviewTests drive it in Chromium)",
         "$F bench": "a timing, run by Benchmarks/compare.sh",
+        "$F read returned/": "needs scans of filled sheets (PrintRunReadTests makes and reads a stack of them)",
         "$F snapshot verify": "the project-file form needs a formsetter.json of the reader's own",
     ]
 
