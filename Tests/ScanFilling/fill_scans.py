@@ -9,7 +9,7 @@ PLAN: {"pages": ["page-1.png", ...], "marks": [{"page": 0, "kind": "tick", "rect
                     "resize": 0.5, "recordedDPI": 150}]}
 Rects are pixels of the page rasters (the layout's points × dpi / 72). Kinds: tick (a ballpoint
 tick), cross, fill (the box filled: a correction), half (a circle about 55 % inked inside: between
-ticked and cancelled), text (handwriting in a writing box). "cutCode" pages lose their bottom
+ticked and cancelled), text (handwriting in a writing box: the mark's "text", else "Kari 42"). "cutCode" pages lose their bottom
 left corner region, so their code cannot be read; "resize" scales every page (a scan at another
 resolution, or a page printed smaller), "recordedDPI" is the resolution the files record. Only Pillow; nothing random, so a test's
 expected values hold on every run.
@@ -23,7 +23,7 @@ from PIL import Image, ImageDraw, ImageFont
 HANDWRITING = "/usr/share/fonts/truetype/fifthhorseman/dkg.ttf"
 
 
-def draw_mark(draw, kind, rect, dpi):
+def draw_mark(draw, kind, rect, dpi, text="Kari 42"):
     x, y, w, h = rect
     pen = max(2, round(0.5 / 25.4 * dpi))  # a 0.5 mm ballpoint
     ink = (20, 30, 90)
@@ -39,7 +39,7 @@ def draw_mark(draw, kind, rect, dpi):
     elif kind == "text":
         size = max(12, round(h * 0.55))
         font = ImageFont.truetype(HANDWRITING, size)
-        draw.text((x + 0.04 * h + 6, y + 0.15 * h), "Kari 42", fill=ink, font=font)
+        draw.text((x + 0.04 * h + 6, y + 0.15 * h), text, fill=ink, font=font)
     else:
         raise SystemExit(f"unknown mark kind {kind}")
 
@@ -49,7 +49,7 @@ def main():
     dpi = plan.get("dpi", 300)
     pages = [Image.open(path).convert("RGB") for path in plan["pages"]]
     for mark in plan["marks"]:
-        draw_mark(ImageDraw.Draw(pages[mark["page"]]), mark["kind"], mark["rect"], dpi)
+        draw_mark(ImageDraw.Draw(pages[mark["page"]]), mark["kind"], mark["rect"], dpi, mark.get("text", "Kari 42"))
     for output in plan["outputs"]:
         images = []
         for index in output.get("order", range(len(pages))):

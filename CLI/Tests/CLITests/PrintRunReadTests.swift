@@ -50,7 +50,9 @@ struct PrintRunReadTests {
 
     /// The marks a person makes on record `index`'s pages (pages of the run from `firstPage`),
     /// in pixels at `dpi`, placed by the record's own layout (its values printed in it).
-    static func marks(_ index: Int, firstPage: Int, formsetter: Formsetter) throws -> [[String: Any]] {
+    /// `extra`: more marks on the record's boxes (option 0 of a writing box; `text` what is written).
+    static func marks(_ index: Int, firstPage: Int, formsetter: Formsetter,
+                      extra: [(id: String, option: Int, kind: String, text: String?)] = []) throws -> [[String: Any]] {
         var options = Formsetter.Options()
         options.skin = "paper"
         options.page = .a4
@@ -61,17 +63,21 @@ struct PrintRunReadTests {
         options.values = try JSONSerialization.data(withJSONObject: ["fornavn": person.first, "etternavn": person.last, "epost": person.mail])
         let laidOut = try formsetter.layout(Data(contentsOf: form), options: options)
         let answer = answers(index)
-        var wanted: [(String, Int)] = [("stillingstype", answer.stillingstype), ("avdeling", answer.avdeling), ("grunnlonn", answer.grunnlonn)]
-        if answer.fagforening { wanted.append(("fagforening", 0)) }
+        let pen = index % 5 == 2 ? "cross" : "tick"
+        var wanted: [(id: String, option: Int, kind: String, text: String?)] = [("stillingstype", answer.stillingstype, pen, nil),
+                                                                               ("avdeling", answer.avdeling, pen, nil), ("grunnlonn", answer.grunnlonn, pen, nil)]
+        if answer.fagforening { wanted.append(("fagforening", 0, pen, nil)) }
+        wanted += extra
         let scale = dpi / 72
-        return try wanted.map { id, option in
+        return try wanted.map { id, option, kind, text in
             let boxes = laidOut.tree.pages.enumerated().flatMap { page, laid in
                 laid.boxes.filter { $0.field != nil && $0.id == id }.map { (page, $0.frame) }
             }
             try #require(boxes.count > option, "\(id) has \(boxes.count) boxes")
             let (page, frame) = boxes[option]
-            return ["page": firstPage + page, "kind": index % 5 == 2 ? "cross" : "tick",
-                    "rect": [frame.x, frame.y, frame.width, frame.height].map { $0 * scale }]
+            var mark: [String: Any] = ["page": firstPage + page, "kind": kind, "rect": [frame.x, frame.y, frame.width, frame.height].map { $0 * scale }]
+            if let text { mark["text"] = text }
+            return mark
         }
     }
 
