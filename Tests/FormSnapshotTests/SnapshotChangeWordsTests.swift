@@ -81,3 +81,40 @@ struct SnapshotTestReportTests {
         }
     }
 }
+
+@Suite("assertFormSnapshot's failure names its own reference file")
+struct SnapshotFailureTitleTests {
+    @Test("a PNG and a layout assertion of one name fail under their own reference files (`….png`, `….layout.json`); a missing reference says to run again with FORMSETTER_RECORD=missing")
+    func titles() throws {
+        try withTemporaryFolder { directory in
+            let form = { (title: String) in #"[{"id":"g","title":"G","sections":[{"id":"s","fields":[{"id":"email","title":"\#(title)","type":"text"}]}]}]"# }
+            func both(_ title: String, record: RecordMode) {
+                assertFormSnapshot(of: .json(form(title)), as: .png(width: 375), named: "sign-up", record: record, snapshotDirectory: directory)
+                assertFormSnapshot(of: .json(form(title)), as: .layout(width: 375), named: "sign-up", record: record, snapshotDirectory: directory)
+                SnapshotNames.shared.reset(in: directory)
+            }
+            withKnownIssue("no reference, and the record mode writes none") {
+                both("Email", record: .never)
+            } matching: { Self.comments($0).contains("run the same command again with FORMSETTER_RECORD=missing to write it") }
+            withKnownIssue("a new reference fails its first run") { both("Email", record: .missing) }
+            let titles = Titles()
+            withKnownIssue("the title changed") {
+                both("E-mail", record: .never)
+            } matching: { issue in
+                titles.add(String(Self.comments(issue).prefix { $0 != ":" }))
+                return true
+            }
+            #expect(titles.all == ["Snapshot both.sign-up.png mismatch", "Snapshot both.sign-up.layout.json mismatch"])  // `both` is the calling function, as #function names a test
+        }
+    }
+
+    static func comments(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joined(separator: "\n") }
+
+    /// The failures' titles, gathered from the issue handler.
+    final class Titles: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [String] = []
+        func add(_ title: String) { lock.withLock { items.append(title) } }
+        var all: [String] { lock.withLock { items } }
+    }
+}
