@@ -43,6 +43,8 @@ struct BoxReader {
     static let snapRange = 0.7 * millimetre
     /// Ink covering at least this much of a writing box (mm²) is writing.
     static let writingInk = 1.0
+    /// The widest piece of a writing box measured against one paper level.
+    static let writingPiece = 20 * millimetre
 
     func read(_ boxes: [LayoutBox]) -> [BoxReading] {
         boxes.compactMap { box in
@@ -64,14 +66,38 @@ struct BoxReader {
 
     private var step: Double { max(0.1, 1 / (registration.effectiveDPI / 72)) }
 
+    /// A pixel is ink when it lies less than this share of the way from black to the paper
+    /// around it: grey 160 on white paper, so a blue ballpoint (grey ~110) and a soft pencil
+    /// line count, and paper, its noise and a toner streak do not.
+    static let inkLevel = 160.0 / 255
+    /// Around a tick box, the paper is looked at from `holeMargin` (past where the mark and the
+    /// snapped outline can reach) to `ringMargin` outside its frame.
+    static let holeMargin = 0.7 * millimetre
+    static let ringMargin = 2.5 * millimetre
+
+    /// The grey under which a pixel is ink where the paper is `paper`: `inkLevel` of the way from
+    /// black (the page's `blackShare` of that paper) to it.
+    func inkThreshold(paper: Int) -> Int {
+        let black = registration.blackShare * Double(paper)
+        return Int((black + Self.inkLevel * (Double(paper) - black)).rounded())
+    }
+
+    /// The median grey of the paper around a tick box's frame (a photo's light changes across
+    /// the page, never much across a box and its ring).
+    func paper(around frame: Rect) -> Int? {
+        let ring = frame.grown(by: Self.ringMargin), hole = frame.grown(by: Self.holeMargin)
+        return ScanImage.level(image.greyCounts(registration.transform, ring, excluding: hole, step: step), share: 0.5)
+    }
+
     private func tick(_ frame: Rect, id: String, mark: FieldMark, kind: BoxReading.Kind, ellipse: Bool) -> BoxReading {
-        let transform = registration.transform, threshold = registration.threshold
-        let snap = image.snapOutline(transform, frame, ellipse: ellipse, range: Self.snapRange, step: 0.25, threshold: threshold)
+        let paper = paper(around: frame)
+        let threshold = paper.map(inkThreshold(paper:)) ?? registration.threshold
+        let snap = image.snapOutline(registration.transform, frame, ellipse: ellipse, range: Self.snapRange, step: 0.25, threshold: threshold)
         // Inside the printed rule (a circle's stroke sits inside its square), then 0.35 mm more.
         let inset = (ellipse ? Self.rule : Self.rule / 2) + 0.35 * Self.millimetre
         let inside = Rect(x: frame.x + snap.offset.x + inset, y: frame.y + snap.offset.y + inset,
                           width: frame.width - 2 * inset, height: frame.height - 2 * inset)
-        let decided = decide(inside, ellipse: ellipse)
+        let decided = decide(inside, ellipse: ellipse, threshold: threshold)
         let placement = 1 - min(1, registration.codeError / PageRegistration.codeTolerance)
         let confidence = decided.state == .review ? 0 : min(decided.confidence, min(1, snap.score / 0.6), max(0.5, placement))
         var reading = BoxReading(id: id, name: mark.name, kind: kind, option: mark.option, coverage: (decided.coverage * 1000).rounded() / 1000,
@@ -80,39 +106,25 @@ struct BoxReader {
         return reading
     }
 
-    /// The state of the inside of a tick box (page points) by `TickRule`. A box the ink
-    /// threshold calls empty is measured again at a lighter one, halfway from that threshold to
-    /// the box's own paper (the median grey inside: a mark covers well under half of it), so a
-    /// pencil tick, grey on the scan where the marks' ink is black, goes to review instead of
-    /// being read as no answer.
-    func decide(_ inside: Rect, ellipse: Bool) -> (state: TickRule.State, confidence: Double, coverage: Double, faint: Bool) {
-        let transform = registration.transform, threshold = registration.threshold
-        let coverage = image.coverage(transform, inside, ellipse: ellipse, step: step, threshold: threshold)
+    /// The state of the inside of a tick box (page points) by `TickRule`, its ink the grey under
+    /// `threshold`. A box that calls empty is measured again at a lighter threshold, halfway from
+    /// that one to the box's own paper (the median grey inside: a mark covers well under half of
+    /// it), so a mark much lighter than pen on this paper goes to review instead of being read as
+    /// no answer.
+    func decide(_ inside: Rect, ellipse: Bool, threshold: Int) -> (state: TickRule.State, confidence: Double, coverage: Double, faint: Bool) {
+        let counts = image.greyCounts(registration.transform, inside, ellipse: ellipse, step: step)
+        let coverage = ScanImage.share(counts, under: threshold)
         let (state, confidence) = TickRule.decide(coverage: coverage)
-        guard state == .empty else { return (state, confidence, coverage, false) }
-        let paper = medianGrey(inside, ellipse: ellipse)
-        guard paper > threshold else { return (state, confidence, coverage, false) }
-        let light = image.coverage(transform, inside, ellipse: ellipse, step: step, threshold: (threshold + paper) / 2)
+        guard state == .empty, let inner = ScanImage.level(counts, share: 0.5), inner > threshold else {
+            return (state, confidence, coverage, false)
+        }
+        let light = ScanImage.share(counts, under: (threshold + inner) / 2)
         if light >= TickRule.bounds.ticked { return (.review, 0, coverage, true) }
         return (state, confidence, coverage, false)
     }
 
-    /// The lowest grey level under which at least half the inside's samples fall.
-    private func medianGrey(_ inside: Rect, ellipse: Bool) -> Int {
-        var low = 0, high = 256
-        while low < high {
-            let middle = (low + high) / 2
-            if image.coverage(registration.transform, inside, ellipse: ellipse, step: step, threshold: middle + 1) >= 0.5 {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
-    }
-
     private func writing(_ box: LayoutBox, id: String, mark: FieldMark) -> BoxReading {
-        let transform = registration.transform, threshold = registration.threshold
+        let transform = registration.transform
         let inset = 0.8 * Self.millimetre
         var areas: [Rect] = []
         if case let .text(maxLength?, true, _) = mark.kind, maxLength > 0 {
@@ -126,9 +138,18 @@ struct BoxReader {
         } else {
             areas = [Rect(x: box.frame.x + inset, y: box.frame.y + inset, width: box.frame.width - 2 * inset, height: box.frame.height - 2 * inset)]
         }
-        let squareMillimetres = areas.reduce(0.0) { total, area in
+        // Each piece of at most `writingPiece` gets its own threshold from its own paper (the
+        // median grey: writing covers far less than half), so light that changes along a long
+        // box on a photo neither hides writing nor makes ink of shade.
+        let pieces = areas.flatMap { area -> [Rect] in
+            let count = max(1, Int((area.width / Self.writingPiece).rounded(.up)))
+            return (0..<count).map { Rect(x: area.x + Double($0) * area.width / Double(count), y: area.y, width: area.width / Double(count), height: area.height) }
+        }
+        let squareMillimetres = pieces.reduce(0.0) { total, area in
             guard area.width > 0, area.height > 0 else { return total }
-            let share = image.coverage(transform, area, ellipse: false, step: step, threshold: threshold)
+            let counts = image.greyCounts(transform, area, step: step)
+            guard let paper = ScanImage.level(counts, share: 0.5) else { return total }
+            let share = ScanImage.share(counts, under: inkThreshold(paper: paper))
             return total + share * area.width * area.height / (Self.millimetre * Self.millimetre)
         }
         var reading = BoxReading(id: id, name: mark.name, kind: .text, confidence: 1, mark: mark)
@@ -140,4 +161,9 @@ struct BoxReader {
         }
         return reading
     }
+}
+
+private extension Rect {
+    /// The rectangle with `margin` added on every side.
+    func grown(by margin: Double) -> Rect { inset(top: -margin, left: -margin, bottom: -margin, right: -margin) }
 }
