@@ -97,7 +97,7 @@ struct BoxReader {
         let inset = (ellipse ? Self.rule : Self.rule / 2) + 0.35 * Self.millimetre
         let inside = Rect(x: frame.x + snap.offset.x + inset, y: frame.y + snap.offset.y + inset,
                           width: frame.width - 2 * inset, height: frame.height - 2 * inset)
-        let decided = decide(inside, ellipse: ellipse, threshold: threshold)
+        let decided = decide(inside, ellipse: ellipse, threshold: threshold, paper: paper)
         let placement = 1 - min(1, registration.codeError / PageRegistration.codeTolerance)
         let confidence = decided.state == .review ? 0 : min(decided.confidence, min(1, snap.score / 0.6), max(0.5, placement))
         var reading = BoxReading(id: id, name: mark.name, kind: kind, option: mark.option, coverage: (decided.coverage * 1000).rounded() / 1000,
@@ -106,14 +106,23 @@ struct BoxReader {
         return reading
     }
 
-    /// The state of the inside of a tick box (page points) by `TickRule`, its ink the grey under
-    /// `threshold`. A box that calls empty is measured again at a lighter threshold, halfway from
-    /// that one to the box's own paper (the median grey inside: a mark covers well under half of
-    /// it), so a mark much lighter than pen on this paper goes to review instead of being read as
-    /// no answer.
-    func decide(_ inside: Rect, ellipse: Bool, threshold: Int) -> (state: TickRule.State, confidence: Double, coverage: Double, faint: Bool) {
+    /// The state of the inside of a tick box (page points) by `TickRule`.
+    ///
+    /// Its ink is first the grey under `threshold`. Where that finds a mark, the mark is measured
+    /// again halfway between its own core (the darkest quarter of that ink) and `paper` around
+    /// the box: blur spreads a black stroke past the fixed level and wears a blue one inside
+    /// it, while halfway across its edge is where the pen's edge was, whatever the pen.
+    ///
+    /// A box that calls empty is measured again at a lighter threshold, halfway from `threshold`
+    /// to the box's own paper (the median grey inside: a mark covers well under half of it), so
+    /// a mark much lighter than pen on this paper goes to review instead of being read as no
+    /// answer.
+    func decide(_ inside: Rect, ellipse: Bool, threshold: Int, paper: Int?) -> (state: TickRule.State, confidence: Double, coverage: Double, faint: Bool) {
         let counts = image.greyCounts(registration.transform, inside, ellipse: ellipse, step: step)
-        let coverage = ScanImage.share(counts, under: threshold)
+        var coverage = ScanImage.share(counts, under: threshold)
+        if coverage >= TickRule.bounds.faint, let paper, let core = ScanImage.level(counts, share: coverage / 4), core < threshold {
+            coverage = ScanImage.share(counts, under: (core + paper + 1) / 2)
+        }
         let (state, confidence) = TickRule.decide(coverage: coverage)
         guard state == .empty, let inner = ScanImage.level(counts, share: 0.5), inner > threshold else {
             return (state, confidence, coverage, false)
