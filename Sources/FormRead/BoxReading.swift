@@ -75,7 +75,7 @@ struct BoxReader {
     static let holeMargin = 0.7 * millimetre
     static let ringMargin = 2.5 * millimetre
 
-    /// The grey under which a pixel is ink where the paper is `paper`: `inkLevel` of the way from
+    /// The grey under which a pixel is ink where the paper is `paper`: `level` of the way from
     /// black (the page's `blackShare` of that paper) to it.
     func inkThreshold(paper: Int) -> Int {
         let black = registration.blackShare * Double(paper)
@@ -91,7 +91,7 @@ struct BoxReader {
 
     private func tick(_ frame: Rect, id: String, mark: FieldMark, kind: BoxReading.Kind, ellipse: Bool) -> BoxReading {
         let paper = paper(around: frame)
-        let threshold = paper.map(inkThreshold(paper:)) ?? registration.threshold
+        let threshold = paper.map { inkThreshold(paper: $0) } ?? registration.threshold
         let snap = image.snapOutline(registration.transform, frame, ellipse: ellipse, range: Self.snapRange, step: 0.25, threshold: threshold)
         // Inside the printed rule (a circle's stroke sits inside its square), then 0.35 mm more.
         let inset = (ellipse ? Self.rule : Self.rule / 2) + 0.35 * Self.millimetre
@@ -154,9 +154,13 @@ struct BoxReader {
             let count = max(1, Int((area.width / Self.writingPiece).rounded(.up)))
             return (0..<count).map { Rect(x: area.x + Double($0) * area.width / Double(count), y: area.y, width: area.width / Double(count), height: area.height) }
         }
+        // The print's own grey hints (a date's `DD.MM.ÅÅÅÅ` in a comb's cells, `PaperTheme.faint`)
+        // are as dark as the ink level: the glyph each piece holds is left out of it.
+        let hints = box.text.filter { $0.color.red >= 0.5 }
+            .map { Rect(x: $0.origin.x - 0.5, y: $0.origin.y - 0.5, width: $0.width + 1, height: $0.height + 1) }
         let squareMillimetres = pieces.reduce(0.0) { total, area in
             guard area.width > 0, area.height > 0 else { return total }
-            let counts = image.greyCounts(transform, area, step: step)
+            let counts = image.greyCounts(transform, area, excluding: hints.first { $0.intersects(area) }, step: step)
             guard let paper = ScanImage.level(counts, share: 0.5) else { return total }
             let share = ScanImage.share(counts, under: inkThreshold(paper: paper))
             return total + share * area.width * area.height / (Self.millimetre * Self.millimetre)
