@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The accuracy and speed of `formsetter read` on a simulated corpus (#36 item 7), in one command:
 #   bash Benchmarks/paper-reading/accuracy.sh            (OUT=folder SEED=n MARKS=n to change)
+#   FORMSETTER=BIN     measure that binary instead of building the release one
+#   KEEP_SCANS=1       read the corpus already in OUT again (made with the same SEED and MARKS)
 # Builds the release formsetter, fills every paper fixture with seeded answers and scans it
 # (Scripts/scan-sim: 300 dpi, 200 dpi + JPEG 60, phone photos; PNG, JPEG, TIFF and PDF in turn)
 # until each condition holds at least MARKS marks, reads every record back, scores it against
@@ -16,9 +18,13 @@ marks="${MARKS:-2000}"
 python=/usr/bin/python3
 scratch="$root/CLI/.build"
 
-bash Scripts/forget-build-plan.sh "$scratch"
-swift build -c release --package-path CLI --scratch-path "$scratch" --product formsetter >/dev/null
-formsetter="$scratch/release/formsetter"
+if [ -n "${FORMSETTER:-}" ]; then
+  formsetter="$FORMSETTER"
+else
+  bash Scripts/forget-build-plan.sh "$scratch"
+  swift build -c release --package-path CLI --scratch-path "$scratch" --product formsetter >/dev/null
+  formsetter="$scratch/release/formsetter"
+fi
 
 # Every paper fixture: the example forms and the library fixtures, without their sidecars.
 forms=()
@@ -29,6 +35,10 @@ for form in Examples/forms/*.json Tests/Fixtures/hyperoslo/*.json Tests/Fixtures
   forms+=("$form")
 done
 
+if [ "${KEEP_SCANS:-}" = 1 ] && [ -f "$out/plan.tsv" ]; then
+  echo "== reading the corpus already in $out"
+  rm -rf "$out"/*/*/read "$out/speed"
+else
 rm -rf "$out"; mkdir -p "$out"
 # Marks and pages of a filled copy of each form, from its fields. Forms with at least 5 marks a
 # page share the copies that make MARKS marks a condition; the others get 4 copies (2 for forms
@@ -62,6 +72,7 @@ done < "$out/plan.tsv" | xargs -0 -n 3 -P 2 sh -c '
   '"$python"' "'"$root"'/Scripts/scan-sim/scansim.py" "$1" --formsetter "'"$formsetter"'" --out "'"$out"'/$name-from-$2" \
     --seed "'"$seed"'" --first-record "$2" --records "$3"
 ' sh
+fi
 
 echo "== reading and scoring"
 folders=()

@@ -87,6 +87,8 @@ def score_record(truth, record, read):
         if writing["written"]:
             tally.written += 1
             tally.snippets += has_snippet
+        else:
+            tally.empty_with_snippet += has_snippet
     return tally
 
 
@@ -128,13 +130,13 @@ def percent(part, whole):
 
 
 def table(rows):
-    lines = ["| condition | marks | right | to review | wrong, not flagged | not read | fields right / review / wrong | pages | misfiled | unidentified | blank backs skipped | snippets for written fields |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    lines = ["| condition | marks | right | to review | wrong, not flagged | not read | fields right / review / wrong | pages | misfiled | unidentified | blank backs skipped | snippets for written fields | snippets for empty fields |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for label, t in rows:
-        lines.append("| %s | %d | %s | %s | %d | %d | %d / %d / %d | %d | %d | %d | %d/%d | %d/%d |" % (
+        lines.append("| %s | %d | %s | %s | %d | %d | %d / %d / %d | %d | %d | %d | %d/%d | %d/%d | %d |" % (
             label, t.marks, percent(t.marks_right, t.marks), percent(t.marks_review, t.marks), t.marks_wrong, t.marks_unread,
             t.fields_right, t.fields_review, t.fields_wrong, t.sheets - t.blanks, t.pages_misfiled, t.pages_unidentified,
-            t.blanks_right, t.blanks, t.snippets, t.written))
+            t.blanks_right, t.blanks, t.snippets, t.written, t.empty_with_snippet))
     return "\n".join(lines)
 
 

@@ -184,5 +184,35 @@ class ScanSimOutputTests(unittest.TestCase):
                                     self.assertNotIn("dpi", image.info)
 
 
+@unittest.skipUnless(os.access(FORMSETTER, os.X_OK), "needs a built formsetter (FORMSETTER)")
+class ReadAccuracyTests(unittest.TestCase):
+    """Copies from the seed-36 corpus that `read` once got wrong without a flag, read back in
+    every condition: heavy crosses at coverage 0.55 on the clean page (the rule says review)
+    that a dark fixed threshold read as ticked, and a pencil tick on an unevenly lit photo read
+    as empty."""
+
+    CASES = (  # form, record, mark (field, option) that was misread, what the truth says of it
+        ("ansatt-nb", 15, ("vikar_grunn", "utdanningspermisjon"), "review"),
+        ("kurspamelding-nb", 9, ("kursdag", "tor"), "review"),
+        ("ansatt-nb", 9, ("grunnlonn", "0"), "ticked"),
+    )
+
+    def test_no_mark_is_misread_without_a_flag(self):
+        with tempfile.TemporaryDirectory() as out:
+            for form, record, mark, ruled in self.CASES:
+                with self.subTest(form=form, record=record):
+                    folder = os.path.join(out, "%s-%d" % (form, record))
+                    subprocess.run([sys.executable, os.path.join(HERE, "scansim.py"), os.path.join(ROOT, "Examples/forms/%s.json" % form),
+                                    "--formsetter", FORMSETTER, "--out", folder, "--seed", "36", "--first-record", str(record), "--records", "1"],
+                                   check=True, capture_output=True)
+                    conditions = [os.path.join(folder, name) for name in ("scan300", "scan200jpeg", "photo")]
+                    with open(os.path.join(conditions[0], "truth.json"), encoding="utf-8") as handle:
+                        drawn = [m for m in json.load(handle)["records"][0]["marks"] if (m["field"], m["option"]) == mark]
+                    self.assertEqual([m["rule"] for m in drawn], [ruled], mark)
+                    score = subprocess.run([sys.executable, os.path.join(HERE, "score.py"), *conditions, "--formsetter", FORMSETTER],
+                                           capture_output=True, text=True)
+                    self.assertEqual(score.returncode, 0, score.stderr)
+
+
 if __name__ == "__main__":
     unittest.main()

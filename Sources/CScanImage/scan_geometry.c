@@ -126,6 +126,27 @@ double fsscan_coverage(const fsscan_image *image, const double c[8], double x, d
     return samples ? (double)ink / (double)samples : 0;
 }
 
+void fsscan_histogram(const fsscan_image *image, const double c[8], double x, double y, double width, double height, int ellipse,
+                      double hole_x, double hole_y, double hole_width, double hole_height, double step, double counts[256]) {
+    for (int level = 0; level < 256; level++) counts[level] = 0;
+    if (width <= 0 || height <= 0 || step <= 0) return;
+    const l_uint32 *data = pixGetData(image->pix);
+    int wpl = pixGetWpl(image->pix), iw = pixGetWidth(image->pix), ih = pixGetHeight(image->pix);
+    double cx = x + width / 2, cy = y + height / 2, rx = width / 2, ry = height / 2;
+    for (double v = y + step / 2; v < y + height; v += step) {
+        for (double u = x + step / 2; u < x + width; u += step) {
+            if (ellipse) {
+                double ex = (u - cx) / rx, ey = (v - cy) / ry;
+                if (ex * ex + ey * ey > 1) continue;
+            }
+            if (u >= hole_x && u < hole_x + hole_width && v >= hole_y && v < hole_y + hole_height) continue;
+            double px, py;
+            fsscan_transform(c, u, v, &px, &py);
+            counts[fsscan_pixel(data, wpl, iw, ih, (int)floor(px), (int)floor(py))] += 1;
+        }
+    }
+}
+
 /// The share of ink along the outline of the rectangle (or the ellipse it bounds) at (x, y).
 static double outline_ink(const l_uint32 *data, int wpl, int iw, int ih, const double c[8], double x, double y,
                           double width, double height, int ellipse, int threshold) {

@@ -49,6 +49,8 @@ struct BoxReader {
     /// arms often reach a few millimetres past the box, and a correction beside it is what a
     /// person judges by.
     static let markContext = 3 * millimetre
+    /// The widest piece of a writing box measured against one paper level.
+    static let writingPiece = 20 * millimetre
 
     func read(_ boxes: [LayoutBox]) -> [BoxReading] {
         boxes.compactMap { box in
@@ -70,14 +72,38 @@ struct BoxReader {
 
     private var step: Double { max(0.1, 1 / (registration.effectiveDPI / 72)) }
 
+    /// A pixel is ink when it lies less than this share of the way from black to the paper
+    /// around it: grey 160 on white paper, so a blue ballpoint (grey ~110) and a soft pencil
+    /// line count, and paper, its noise and a toner streak do not.
+    static let inkLevel = 160.0 / 255
+    /// Around a tick box, the paper is looked at from `holeMargin` (past where the mark and the
+    /// snapped outline can reach) to `ringMargin` outside its frame.
+    static let holeMargin = 0.7 * millimetre
+    static let ringMargin = 2.5 * millimetre
+
+    /// The grey under which a pixel is ink where the paper is `paper`: `level` of the way from
+    /// black (the page's `blackShare` of that paper) to it.
+    func inkThreshold(paper: Int) -> Int {
+        let black = registration.blackShare * Double(paper)
+        return Int((black + Self.inkLevel * (Double(paper) - black)).rounded())
+    }
+
+    /// The median grey of the paper around a tick box's frame (a photo's light changes across
+    /// the page, never much across a box and its ring).
+    func paper(around frame: Rect) -> Int? {
+        let ring = frame.grown(by: Self.ringMargin), hole = frame.grown(by: Self.holeMargin)
+        return ScanImage.level(image.greyCounts(registration.transform, ring, excluding: hole, step: step), share: 0.5)
+    }
+
     private func tick(_ frame: Rect, id: String, mark: FieldMark, kind: BoxReading.Kind, ellipse: Bool) -> BoxReading {
-        let transform = registration.transform, threshold = registration.threshold
-        let snap = image.snapOutline(transform, frame, ellipse: ellipse, range: Self.snapRange, step: 0.25, threshold: threshold)
+        let paper = paper(around: frame)
+        let threshold = paper.map { inkThreshold(paper: $0) } ?? registration.threshold
+        let snap = image.snapOutline(registration.transform, frame, ellipse: ellipse, range: Self.snapRange, step: 0.25, threshold: threshold)
         // Inside the printed rule (a circle's stroke sits inside its square), then 0.35 mm more.
         let inset = (ellipse ? Self.rule : Self.rule / 2) + 0.35 * Self.millimetre
         let inside = Rect(x: frame.x + snap.offset.x + inset, y: frame.y + snap.offset.y + inset,
                           width: frame.width - 2 * inset, height: frame.height - 2 * inset)
-        let decided = decide(inside, ellipse: ellipse)
+        let decided = decide(inside, ellipse: ellipse, threshold: threshold, paper: paper)
         let placement = 1 - min(1, registration.codeError / PageRegistration.codeTolerance)
         let confidence = decided.state == .review ? 0 : min(decided.confidence, min(1, snap.score / 0.6), max(0.5, placement))
         var reading = BoxReading(id: id, name: mark.name, kind: kind, option: mark.option, coverage: (decided.coverage * 1000).rounded() / 1000,
@@ -87,49 +113,30 @@ struct BoxReader {
         return reading
     }
 
-    /// The state of the inside of a tick box (page points) by `TickRule`. A box the ink
-    /// threshold calls empty is measured again at a lighter one, halfway from that threshold to
-    /// the box's own paper (the median grey inside: a mark covers well under half of it), so a
-    /// pencil tick, grey on the scan where the marks' ink is black, goes to review instead of
-    /// being read as no answer.
-    func decide(_ inside: Rect, ellipse: Bool) -> (state: TickRule.State, confidence: Double, coverage: Double, faint: Bool) {
-        let transform = registration.transform, threshold = registration.threshold
-        let coverage = image.coverage(transform, inside, ellipse: ellipse, step: step, threshold: threshold)
+    /// The state of the inside of a tick box (page points) by `TickRule`.
+    ///
+    /// Its ink is first the grey under `threshold`. Where that finds a mark, the mark is measured
+    /// again halfway between its own core (the darkest quarter of that ink) and `paper` around
+    /// the box: blur spreads a black stroke past the fixed level and wears a blue one inside
+    /// it, while halfway across its edge is where the pen's edge was, whatever the pen.
+    ///
+    /// A box that calls empty is measured again at a lighter threshold, halfway from `threshold`
+    /// to the box's own paper (the median grey inside: a mark covers well under half of it), so
+    /// a mark much lighter than pen on this paper goes to review instead of being read as no
+    /// answer.
+    func decide(_ inside: Rect, ellipse: Bool, threshold: Int, paper: Int?) -> (state: TickRule.State, confidence: Double, coverage: Double, faint: Bool) {
+        let counts = image.greyCounts(registration.transform, inside, ellipse: ellipse, step: step)
+        var coverage = ScanImage.share(counts, under: threshold)
+        if coverage >= TickRule.bounds.faint, let paper, let core = ScanImage.level(counts, share: coverage / 4), core < threshold {
+            coverage = ScanImage.share(counts, under: (core + paper + 1) / 2)
+        }
         let (state, confidence) = TickRule.decide(coverage: coverage)
-        guard state == .empty else { return (state, confidence, coverage, false) }
-        let paper = medianGrey(inside, ellipse: ellipse)
-        guard paper > threshold else { return (state, confidence, coverage, false) }
-        let light = image.coverage(transform, inside, ellipse: ellipse, step: step, threshold: (threshold + paper) / 2)
+        guard state == .empty, let inner = ScanImage.level(counts, share: 0.5), inner > threshold else {
+            return (state, confidence, coverage, false)
+        }
+        let light = ScanImage.share(counts, under: (threshold + inner) / 2)
         if light >= TickRule.bounds.ticked { return (.review, 0, coverage, true) }
         return (state, confidence, coverage, false)
-    }
-
-    /// The lowest grey level under which at least half the inside's samples fall.
-    private func medianGrey(_ inside: Rect, ellipse: Bool) -> Int {
-        var low = 0, high = 256
-        while low < high {
-            let middle = (low + high) / 2
-            if image.coverage(registration.transform, inside, ellipse: ellipse, step: step, threshold: middle + 1) >= 0.5 {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
-    }
-
-    /// Where `a` and `b` overlap, or nil.
-    static func overlap(_ a: Rect, _ b: Rect) -> Rect? {
-        let x = max(a.x, b.x), y = max(a.y, b.y)
-        let right = min(a.x + a.width, b.x + b.width), bottom = min(a.y + a.height, b.y + b.height)
-        return right > x && bottom > y ? Rect(x: x, y: y, width: right - x, height: bottom - y) : nil
-    }
-
-    /// The ink in `area` (page points), in mm².
-    private func ink(_ area: Rect) -> Double {
-        guard area.width > 0, area.height > 0 else { return 0 }
-        let share = image.coverage(registration.transform, area, ellipse: false, step: step, threshold: registration.threshold)
-        return share * area.width * area.height / (Self.millimetre * Self.millimetre)
     }
 
     private func writing(_ box: LayoutBox, id: String, mark: FieldMark) -> BoxReading {
@@ -147,15 +154,29 @@ struct BoxReader {
         } else {
             areas = [Rect(x: box.frame.x + inset, y: box.frame.y + inset, width: box.frame.width - 2 * inset, height: box.frame.height - 2 * inset)]
         }
-        var squareMillimetres = areas.reduce(0.0) { total, area in total + ink(area) }
-        // A print run's value printed in the box is no writing: the ink of its lines (0.6 mm
-        // around them, for the registration's error) is not counted.
-        if !mark.kind.isComb {
-            let pad = 0.6 * Self.millimetre
-            for line in box.text where line.color.red < 0.5 {
-                let around = Rect(x: line.origin.x - pad, y: line.origin.y - pad, width: line.width + 2 * pad, height: line.height + 2 * pad)
-                for area in areas { if let inside = Self.overlap(area, around) { squareMillimetres -= ink(inside) } }
-            }
+        // Each piece of at most `writingPiece` gets its own threshold from its own paper (the
+        // median grey: writing covers far less than half), so light that changes along a long
+        // box on a photo neither hides writing nor makes ink of shade.
+        let pieces = areas.flatMap { area -> [Rect] in
+            let count = max(1, Int((area.width / Self.writingPiece).rounded(.up)))
+            return (0..<count).map { Rect(x: area.x + Double($0) * area.width / Double(count), y: area.y, width: area.width / Double(count), height: area.height) }
+        }
+        // The print's own grey hints (a date's `DD.MM.ÅÅÅÅ` in a comb's cells, `PaperTheme.faint`)
+        // are as dark as the ink level: the glyph each piece holds is left out of it. So is a
+        // print run's value printed in the box (dark lines outside combs, 0.6 mm around them for
+        // the registration's error): it is no writing.
+        let hints = box.text.filter { $0.color.red >= 0.5 }
+            .map { Rect(x: $0.origin.x - 0.5, y: $0.origin.y - 0.5, width: $0.width + 1, height: $0.height + 1) }
+        let pad = 0.6 * Self.millimetre
+        let printedValues = mark.kind.isComb ? [] : box.text.filter { $0.color.red < 0.5 }
+            .map { Rect(x: $0.origin.x - pad, y: $0.origin.y - pad, width: $0.width + 2 * pad, height: $0.height + 2 * pad) }
+        let leftOut = hints + printedValues
+        let squareMillimetres = pieces.reduce(0.0) { total, area in
+            guard area.width > 0, area.height > 0 else { return total }
+            let counts = image.greyCounts(transform, area, excluding: leftOut.first { $0.intersects(area) }, step: step)
+            guard let paper = ScanImage.level(counts, share: 0.5) else { return total }
+            let share = ScanImage.share(counts, under: inkThreshold(paper: paper))
+            return total + share * area.width * area.height / (Self.millimetre * Self.millimetre)
         }
         var reading = BoxReading(id: id, name: mark.name, kind: .text, confidence: 1, mark: mark)
         if squareMillimetres >= Self.writingInk {
@@ -171,4 +192,9 @@ struct BoxReader {
         let around = Rect(x: frame.x - pad, y: frame.y - pad, width: frame.width + 2 * pad, height: frame.height + 2 * pad)
         return image.warp(registration.transform, around, scale: min(600, registration.effectiveDPI) / 72)?.png()
     }
+}
+
+private extension Rect {
+    /// The rectangle with `margin` added on every side.
+    func grown(by margin: Double) -> Rect { inset(top: -margin, left: -margin, bottom: -margin, right: -margin) }
 }

@@ -43,6 +43,35 @@ final class ScanImage {
         fsscan_coverage(pointer, transform.coefficients, rect.x, rect.y, rect.width, rect.height, ellipse ? 1 : 0, step, Int32(threshold))
     }
 
+    /// The grey levels sampled every `step` points inside `rect` (or its ellipse) and outside
+    /// `hole`, as `coverage` samples them: how many of each (0...255).
+    func greyCounts(_ transform: Homography, _ rect: Rect, ellipse: Bool = false, excluding hole: Rect? = nil, step: Double) -> [Double] {
+        var counts = [Double](repeating: 0, count: 256)
+        let hole = hole ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        fsscan_histogram(pointer, transform.coefficients, rect.x, rect.y, rect.width, rect.height, ellipse ? 1 : 0,
+                         hole.x, hole.y, hole.width, hole.height, step, &counts)
+        return counts
+    }
+
+    /// The share of `counts`' samples darker than `threshold`.
+    static func share(_ counts: [Double], under threshold: Int) -> Double {
+        let total = counts.reduce(0, +)
+        guard total > 0 else { return 0 }
+        return counts.prefix(max(0, min(256, threshold))).reduce(0, +) / total
+    }
+
+    /// The lowest grey level under which at least `share` of `counts`' samples fall (nil for none).
+    static func level(_ counts: [Double], share: Double) -> Int? {
+        let total = counts.reduce(0, +)
+        guard total > 0 else { return nil }
+        var below = 0.0
+        for (grey, count) in counts.enumerated() {
+            below += count
+            if below >= share * total { return grey }
+        }
+        return counts.count - 1
+    }
+
     /// The offset within ±`range` points that puts the most ink on `rect`'s printed outline, and that share.
     func snapOutline(_ transform: Homography, _ rect: Rect, ellipse: Bool, range: Double, step: Double, threshold: Int) -> (offset: Point, score: Double) {
         var dx = 0.0, dy = 0.0

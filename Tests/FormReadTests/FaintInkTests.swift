@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aPencilCrossIsSentToReviewAsFaintInk() throws {
-        let decided = try Self.reader(crossGrey: 160).decide(Self.inside, ellipse: false)
+        let decided = try Self.reader(crossGrey: 160).decide(Self.inside, ellipse: false, threshold: 128, paper: 236)
         #expect(decided.coverage == 0)
         #expect(decided.state == .review)
         #expect(decided.faint)
@@ -47,10 +47,10 @@ import Testing
     }
 
     @Test func aPenCrossIsTickedAndEmptyPaperIsEmpty() throws {
-        let pen = try Self.reader(crossGrey: 30).decide(Self.inside, ellipse: false)
+        let pen = try Self.reader(crossGrey: 30).decide(Self.inside, ellipse: false, threshold: 128, paper: 236)
         #expect(pen.state == .ticked)
         #expect(!pen.faint)
-        let empty = try Self.reader(crossGrey: nil).decide(Self.inside, ellipse: true)
+        let empty = try Self.reader(crossGrey: nil).decide(Self.inside, ellipse: true, threshold: 128, paper: 236)
         #expect(empty.state == .empty)
         #expect(empty.coverage == 0)
         #expect(!empty.faint)

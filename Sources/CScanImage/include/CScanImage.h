@@ -71,6 +71,13 @@ int fsscan_decode_qr(const fsscan_image *image, char *payload, size_t capacity, 
 double fsscan_coverage(const fsscan_image *image, const double coefficients[8], double x, double y,
                        double width, double height, int ellipse, double step, int threshold);
 
+/// How many sample points of each grey level lie inside the page rectangle (x, y, width,
+/// height), or the ellipse it bounds when `ellipse`, and outside the hole rectangle (an empty
+/// hole leaves none out), sampled every `step` points through `coefficients` as
+/// `fsscan_coverage` samples: `counts[level]`.
+void fsscan_histogram(const fsscan_image *image, const double coefficients[8], double x, double y, double width, double height, int ellipse,
+                      double hole_x, double hole_y, double hole_width, double hole_height, double step, double counts[256]);
+
 /// The offset (within ±`range` points, in steps of `step`) that puts the most ink on the
 /// printed outline of the rectangle (or of the ellipse it bounds); returns that share of ink
 /// on the outline (0...1), the offset in `dx`, `dy`.
