@@ -25,10 +25,11 @@ struct PageLayouts: Sendable {
                                           uniquingKeysWith: { first, _ in first })
             fieldPages.append(try twinPage.boxes.filter { $0.field != nil }.map { box in
                 guard let printedBox = printedBoxes[BoxPlace(box)] else { throw PaperReaderError.fieldsNotPlaced(page: index + 1) }
-                // What the paper prints in the box (a comb's separators, a print run's value),
-                // which the twin leaves to its field.
+                // What the paper prints in the box (a comb's separators, a print run's value, the
+                // ruled lines of a box of several lines), which the twin leaves to its field.
                 var field = box
                 field.text = printedBox.text
+                field.shapes = printedBox.shapes
                 return field
             })
         }
