@@ -23,6 +23,7 @@ struct DocCommandTests {
         "$F validate Examples/forms/ansatt-nb.json --values Examples/forms/ansatt-nb.values.json": 1,
         "$F validate Examples/forms/ansatt-nb.json --records Examples/forms/ansatt-nb.people.csv --name-field id": 1,
         "$F tokens check --style Tests/Fixtures/styles/night.tokens.json": 1,
+        "$F read run.pdf --form Examples/forms/ansatt-nb.json --records Examples/forms/ansatt-nb.people.csv --name-field id --blank -o answers/": 1,
     ]
 
     /// `command` without its trailing comment (two spaces or more, then `#`).
