@@ -99,4 +99,22 @@ struct DocCommandTests {
             #expect(!run.stderr.contains("warning"), "\(run.stderr)")
         }
     }
+
+    @Test("Examples/render-all.sh starts every line of out/warnings.txt with the output it is about")
+    func renderAllNamesTheOutputOfEachWarning() throws {
+        try withTemporaryFolder { folder in
+            // The script's own render function, run on one form that draws with notes and a warning.
+            let form = Paths.fixture("hyperoslo-3lvis/CustomField_forms.json").path
+            let script = #"eval "$(sed -n '/^render() {/,/^}/p' "$0")" && mkdir -p out && : > out/warnings.txt && render out/custom.png "$1""#
+            var environment = ProcessInfo.processInfo.environment
+            environment["formsetter"] = Paths.cli.path
+            let run = try runProgram(URL(fileURLWithPath: "/bin/bash"), ["-c", "formsetter=\"$formsetter\"; " + script,
+                                                                         Paths.root.appendingPathComponent("Examples/render-all.sh").path, form],
+                                     environment: environment, directory: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            let lines = try String(contentsOf: folder.appendingPathComponent("out/warnings.txt"), encoding: .utf8).split(separator: "\n")
+            #expect(!lines.isEmpty)
+            #expect(lines.allSatisfy { $0.hasPrefix("out/custom.png: ") }, "\(lines)")
+        }
+    }
 }
