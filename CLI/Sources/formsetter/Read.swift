@@ -73,17 +73,9 @@ struct Read: ParsableCommand {
     @Flag(help: "Let the outputs replace existing files.")
     var overwrite = false
 
-    @Option(help: "A print run's records (render --records): the CSV, JSON Lines file or folder the pages were printed from; each page is read against its record laid out with its values.")
-    var records: String?
-
-    @Option(help: "The --name-field the print run named its records by (default: line<N>).")
-    var nameField: String?
-
-    @Option(help: "The records CSV's encoding: utf-8, utf-16 or windows-1252 (default: detected).")
-    var csvEncoding: CSVDialect.Encoding?
-
-    @Option(help: "The records CSV's delimiter: ',', ';' or tab (default: detected).")
-    var csvDelimiter: CSVDialect.Delimiter?
+    /// A print run's records (render --records) and the --name-field it named them by: each
+    /// page is read against its record laid out with its values.
+    @OptionGroup var recordsFile: RecordsOptions
 
     func run() throws {
         try runMapped {
@@ -99,10 +91,7 @@ struct Read: ParsableCommand {
             if form != "-" { options.fallbackTitle = URL(fileURLWithPath: form).deletingPathExtension().lastPathComponent }
             try paper.apply(to: &options)
             report(try look.apply(to: &options))
-            if nameField != nil, records == nil { throw UsageError("--name-field names a print run's records; add --records") }
-            if csvEncoding != nil || csvDelimiter != nil, records.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() != "csv" }) ?? true {
-                throw UsageError("--csv-encoding and --csv-delimiter read a records CSV; add --records FILE.csv")
-            }
+            let records = recordsFile.records
             let output = try outputPlan()
             let files = try scanFiles(output: output)
             var roles = FileRoles()
@@ -115,8 +104,7 @@ struct Read: ParsableCommand {
             let reader: PaperReader
             do {
                 let formData = try readInput(form, what: "form")
-                if let records {
-                    let set = try RecordSet(contentsOf: URL(fileURLWithPath: records), encoding: csvEncoding, delimiter: csvDelimiter, nameField: nameField)
+                if let set = try recordsFile.recordSet() {
                     report(set.problems)
                     reader = try PaperReader(form: formData, options: options, records: set)
                 } else {

@@ -2,9 +2,10 @@ import ArgumentParser
 import Formsetter
 import Foundation
 
-/// Options of a run over many forms or records (render, validate).
-struct RunOptions: ParsableArguments {
-    @Option(help: "One output per record of this form: a folder of values files, a JSON Lines file (.jsonl) or a CSV file whose header names field ids (kids[0].name for dynamic instances).")
+/// A records file and how to read it: a run's records (render, validate), or the records a
+/// print run's returned pages were printed from (read).
+struct RecordsOptions: ParsableArguments {
+    @Option(help: "The records: a folder of values files, a JSON Lines file (.jsonl) or a CSV file whose header names field ids (kids[0].name for dynamic instances). render and validate: one output per record; read: the records a print run's pages were printed from.")
     var records: String?
 
     @Option(help: "Name each record's output by this field's value (default: the values file's name, or line<N>). The column is no form field and is not warned of.")
@@ -15,6 +16,23 @@ struct RunOptions: ParsableArguments {
 
     @Option(help: "The records CSV's delimiter: ',', ';' or tab (default: detected from the header and the rows after it).")
     var csvDelimiter: CSVDialect.Delimiter?
+
+    /// The records file read (`shard`: only its share), or nil without --records; the flags
+    /// that only apply to one are refused without it.
+    func recordSet(shard: Shard? = nil) throws -> RecordSet? {
+        if nameField != nil, records == nil { throw UsageError("--name-field names the records' outputs; add --records") }
+        if csvEncoding != nil || csvDelimiter != nil, records.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() != "csv" }) ?? true {
+            throw UsageError("--csv-encoding and --csv-delimiter read a records CSV; add --records FILE.csv")
+        }
+        guard let records else { return nil }
+        return try RecordSet(contentsOf: URL(fileURLWithPath: records), encoding: csvEncoding, delimiter: csvDelimiter, shard: shard, nameField: nameField)
+    }
+}
+
+/// Options of a run over many forms or records (render, validate).
+struct RunOptions: ParsableArguments {
+    @OptionGroup var recordsFile: RecordsOptions
+    var records: String? { recordsFile.records }
 
     @OptionGroup var sharding: ShardOptions
 
@@ -34,14 +52,11 @@ struct RunOptions: ParsableArguments {
     /// the shard and how many jobs the whole run has.
     func plan(forms: [String], recursive: Bool, outputFolder: URL?, type: OutputType?) throws -> (RunPlan, Shard?, Int) {
         let shard = try sharding.resolved()
-        if nameField != nil, records == nil { throw UsageError("--name-field names records' outputs; add --records") }
-        if csvEncoding != nil || csvDelimiter != nil, records.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() != "csv" }) ?? true {
-            throw UsageError("--csv-encoding and --csv-delimiter read a records CSV; add --records FILE.csv")
-        }
-        if let records {
+        if records != nil {
             guard forms.count == 1, forms[0] != "-" else { throw UsageError("--records fills in one form file; give exactly one") }
-            let set = try RecordSet(contentsOf: URL(fileURLWithPath: records), encoding: csvEncoding, delimiter: csvDelimiter, shard: shard, nameField: nameField)
-            let plan = try RunPlan.records(set, form: URL(fileURLWithPath: forms[0]), nameField: nameField, outputFolder: outputFolder, type: type)
+        }
+        if let set = try recordsFile.recordSet(shard: shard) {
+            let plan = try RunPlan.records(set, form: URL(fileURLWithPath: forms[0]), nameField: recordsFile.nameField, outputFolder: outputFolder, type: type)
             return (plan.sharded(shard), shard, set.count)
         } else {
             if forms.contains("-") { throw UsageError("standard input cannot be one of several inputs") }
