@@ -104,28 +104,6 @@ int fsscan_decode_qr(const fsscan_image *image, char *payload, size_t capacity, 
     return length;
 }
 
-double fsscan_coverage(const fsscan_image *image, const double c[8], double x, double y, double width, double height,
-                       int ellipse, double step, int threshold) {
-    if (width <= 0 || height <= 0 || step <= 0) return 0;
-    const l_uint32 *data = pixGetData(image->pix);
-    int wpl = pixGetWpl(image->pix), iw = pixGetWidth(image->pix), ih = pixGetHeight(image->pix);
-    size_t samples = 0, ink = 0;
-    double cx = x + width / 2, cy = y + height / 2, rx = width / 2, ry = height / 2;
-    for (double v = y + step / 2; v < y + height; v += step) {
-        for (double u = x + step / 2; u < x + width; u += step) {
-            if (ellipse) {
-                double ex = (u - cx) / rx, ey = (v - cy) / ry;
-                if (ex * ex + ey * ey > 1) continue;
-            }
-            double px, py;
-            fsscan_transform(c, u, v, &px, &py);
-            samples++;
-            ink += fsscan_pixel(data, wpl, iw, ih, (int)floor(px), (int)floor(py)) < threshold;
-        }
-    }
-    return samples ? (double)ink / (double)samples : 0;
-}
-
 void fsscan_histogram(const fsscan_image *image, const double c[8], double x, double y, double width, double height, int ellipse,
                       double hole_x, double hole_y, double hole_width, double hole_height, double step, double counts[256]) {
     for (int level = 0; level < 256; level++) counts[level] = 0;

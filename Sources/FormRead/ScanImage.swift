@@ -38,11 +38,6 @@ final class ScanImage {
         return (String(decoding: bytes, as: UTF8.self), (0..<4).map { Point(x: corners[2 * $0], y: corners[2 * $0 + 1]) })
     }
 
-    /// The share of ink samples inside `rect` (or its ellipse), every `step` points.
-    func coverage(_ transform: Homography, _ rect: Rect, ellipse: Bool, step: Double, threshold: Int) -> Double {
-        fsscan_coverage(pointer, transform.coefficients, rect.x, rect.y, rect.width, rect.height, ellipse ? 1 : 0, step, Int32(threshold))
-    }
-
     /// The grey levels sampled every `step` points inside `rect` (or its ellipse) and outside
     /// `hole`, as `coverage` samples them: how many of each (0...255).
     func greyCounts(_ transform: Homography, _ rect: Rect, ellipse: Bool = false, excluding hole: Rect? = nil, step: Double) -> [Double] {

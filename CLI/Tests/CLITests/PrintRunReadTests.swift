@@ -10,7 +10,6 @@ import Testing
 @Suite("read --records: a print run's returned sheets, records mixed, into one values file per record")
 struct PrintRunReadTests {
     static let form = Paths.root.appendingPathComponent("Examples/forms/ansatt-nb.json")
-    static let filler = Paths.root.appendingPathComponent("Tests/ScanFilling/fill_scans.py")
     static let dpi = 216.0
 
     /// 20 employees: first name, surname (the run's --name-field, so the outputs' names), e-mail.
@@ -97,11 +96,7 @@ struct PrintRunReadTests {
     }
 
     static func fill(_ pages: [URL], marks: [[String: Any]], outputs: [[String: Any]], in folder: URL) throws {
-        let plan: [String: Any] = ["pages": pages.map(\.path), "marks": marks, "outputs": outputs, "dpi": dpi]
-        let planURL = folder.appendingPathComponent("plan.json")
-        try JSONSerialization.data(withJSONObject: plan).write(to: planURL)
-        let run = try runProgram(URL(fileURLWithPath: "/usr/bin/python3"), [filler.path, planURL.path])
-        try #require(run.status == 0, "fill_scans.py: \(run.stderr)")
+        try ReadScansTests.fill(pages, marks: marks, outputs: outputs, in: folder, dpi: dpi)
     }
 
     static func json(_ url: URL) throws -> NSDictionary {

@@ -78,7 +78,7 @@ struct ReadScansTests {
     }
 
     /// Runs fill_scans.py on `pages` with `marks` into `outputs`.
-    static func fill(_ pages: [URL], marks: [[String: Any]], outputs: [[String: Any]], in folder: URL) throws {
+    static func fill(_ pages: [URL], marks: [[String: Any]], outputs: [[String: Any]], in folder: URL, dpi: Double = dpi) throws {
         let plan: [String: Any] = ["pages": pages.map(\.path), "marks": marks, "outputs": outputs, "dpi": dpi]
         let planURL = folder.appendingPathComponent("plan-\(UUID().uuidString).json")
         try JSONSerialization.data(withJSONObject: plan).write(to: planURL)

@@ -66,15 +66,10 @@ fsscan_image *fsscan_warp(const fsscan_image *image, const double coefficients[8
 /// its four corner points in `corners` (x, y pairs). Returns the payload's length, or -1.
 int fsscan_decode_qr(const fsscan_image *image, char *payload, size_t capacity, double corners[8]);
 
-/// The share of sample points that are ink (grey < `threshold`) inside the page rectangle, or in
-/// the ellipse it bounds when `ellipse`, sampled every `step` points through `coefficients`.
-double fsscan_coverage(const fsscan_image *image, const double coefficients[8], double x, double y,
-                       double width, double height, int ellipse, double step, int threshold);
-
 /// How many sample points of each grey level lie inside the page rectangle (x, y, width,
 /// height), or the ellipse it bounds when `ellipse`, and outside the hole rectangle (an empty
-/// hole leaves none out), sampled every `step` points through `coefficients` as
-/// `fsscan_coverage` samples: `counts[level]`.
+/// hole leaves none out), sampled every `step` points (the centre of each step × step cell)
+/// through `coefficients`: `counts[level]`.
 void fsscan_histogram(const fsscan_image *image, const double coefficients[8], double x, double y, double width, double height, int ellipse,
                       double hole_x, double hole_y, double hole_width, double hole_height, double step, double counts[256]);
 
