@@ -74,14 +74,19 @@ def inner_mask(field, origin, shape):
     return (xx >= x + inset) & (xx <= x + w - inset) & (yy >= y + inset) & (yy <= y + h - inset)
 
 
-def coverage(page, field):
-    """Inner coverage of a mark box on a 600 dpi page (numpy grey): the share of inner pixels
-    darker than rule.INK_BELOW."""
+def measure(page, field):
+    """A mark box on a 600 dpi page (numpy grey): its inner coverage (the share of inner pixels
+    darker than rule.INK_BELOW) and the pieces of paper left inside at each of
+    rule.CLEARANCE_RANGE_MM (`rule.paper_pieces`) where they decide, else None."""
     x, y, w, h = (value * PX_PER_PT for value in field.frame)
     x0, y0 = int(x), int(y)
     crop = page[y0:int(y + h) + 2, x0:int(x + w) + 2]
     mask = inner_mask(field, (x0, y0), crop.shape)
-    return float((crop[mask] < rule.INK_BELOW).mean())
+    ink = crop < rule.INK_BELOW
+    c = float(ink[mask].mean())
+    if not rule.shape_decides(c):
+        return c, None
+    return c, [rule.paper_pieces(mask & ~ink, 1 / PX_PER_MM, clearance) for clearance in rule.CLEARANCE_RANGE_MM]
 
 
 def fill(pages, layout, rng, writing_share=0.75):
@@ -114,11 +119,13 @@ def fill(pages, layout, rng, writing_share=0.75):
     filled = [numpy.minimum(page, 255 - ink) for page, ink in zip(pages, inks)]
     marks = []
     for field, kind in drawn:
-        c = coverage(filled[field.page - 1], field)
-        accept = rule.accepted(c)
+        c, pieces = measure(filled[field.page - 1], field)
+        accept = rule.accepted(c, pieces or (0,))
+        middle = pieces[rule.CLEARANCE_RANGE_MM.index(rule.CLEARANCE_MM)] if pieces else 0
         marks.append({"field": field.name, "cell": field.cell, "page": field.page, "kind": field.kind,
                       "option": field.option, "frame": list(field.frame), "drawn": kind, "intent": INTENT[kind],
-                      "coverage": round(c, 4), "rule": rule.state(c), "accept": accept, "mustFlag": not accept})
+                      "coverage": round(c, 4), "paperPieces": pieces, "rule": rule.state(c, middle), "accept": accept,
+                      "mustFlag": not accept})
     return filled, {"marks": marks, "fields": field_truth(marks), "writing": writing}
 
 

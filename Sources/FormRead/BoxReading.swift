@@ -120,17 +120,26 @@ struct BoxReader {
     /// the box: blur spreads a black stroke past the fixed level and wears a blue one inside
     /// it, while halfway across its edge is where the pen's edge was, whatever the pen.
     ///
+    /// Coverage between 0.50 and 0.65 is decided by the paper left at that same level
+    /// (`TickRule`): an X's arms cut it into pieces, a fill does not.
+    ///
     /// A box that calls empty is measured again at a lighter threshold, halfway from `threshold`
     /// to the box's own paper (the median grey inside: a mark covers well under half of it), so
     /// a mark much lighter than pen on this paper goes to review instead of being read as no
     /// answer.
     func decide(_ inside: Rect, ellipse: Bool, threshold: Int, paper: Int?) -> (state: TickRule.State, confidence: Double, coverage: Double, faint: Bool) {
         let counts = image.greyCounts(registration.transform, inside, ellipse: ellipse, step: step)
-        var coverage = ScanImage.share(counts, under: threshold)
-        if coverage >= TickRule.bounds.faint, let paper, let core = ScanImage.level(counts, share: coverage / 4), core < threshold {
-            coverage = ScanImage.share(counts, under: (core + paper + 1) / 2)
+        let dark = ScanImage.share(counts, under: threshold)
+        var level = threshold
+        if dark >= TickRule.bounds.faint, let paper, let core = ScanImage.level(counts, share: dark / 4), core < threshold {
+            level = (core + paper + 1) / 2
         }
-        let (state, confidence) = TickRule.decide(coverage: coverage)
+        let coverage = ScanImage.share(counts, under: level)
+        // Between a heavy X and a partial fill only the shape of the paper left decides.
+        let pieces = TickRule.needsShape(coverage: coverage)
+            ? image.paperPieces(registration.transform, inside, ellipse: ellipse, step: step, threshold: level, clearance: TickRule.clearance)
+            : nil
+        let (state, confidence) = TickRule.decide(coverage: coverage, paperPieces: pieces)
         guard state == .empty, let inner = ScanImage.level(counts, share: 0.5), inner > threshold else {
             return (state, confidence, coverage, false)
         }

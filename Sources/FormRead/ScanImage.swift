@@ -48,6 +48,15 @@ final class ScanImage {
         return counts
     }
 
+    /// How many pieces the paper (grey `threshold` and lighter) inside `rect` (or its ellipse),
+    /// sampled as `greyCounts` samples it, falls into once everything within `clearance` points
+    /// of ink or of the edge is left out; nil when it cannot be measured.
+    func paperPieces(_ transform: Homography, _ rect: Rect, ellipse: Bool, step: Double, threshold: Int, clearance: Double) -> Int? {
+        let count = fsscan_paper_pieces(pointer, transform.coefficients, rect.x, rect.y, rect.width, rect.height, ellipse ? 1 : 0,
+                                        step, Int32(threshold), clearance)
+        return count >= 0 ? Int(count) : nil
+    }
+
     /// The share of `counts`' samples darker than `threshold`.
     static func share(_ counts: [Double], under threshold: Int) -> Double {
         let total = counts.reduce(0, +)

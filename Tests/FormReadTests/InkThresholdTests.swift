@@ -14,10 +14,15 @@ import Testing
     static let frame = Rect(x: 14, y: 14, width: 10, height: 10)
     static let inset = 0.3 + 0.35 * 72 / 25.4
 
-    /// A 300 dpi patch: paper `paper`, the box's 0.6 pt rule in black, an X of `penWidth` pixels
-    /// at grey `pen` (none when nil), blurred as a scanner or a phone blurs (σ ≈ 1 px), with noise.
-    /// Returns the patch and the X's share of the inside's pixel centres (the truth).
-    static func patch(paper: Double, black: Double, pen: Double?, penWidth: Double = 6) -> (pixels: [UInt8], drawn: Double) {
+    /// What the pen draws: an X from 0.2 to 0.8 of the box, or the box filled from its left
+    /// edge across `share` of its width.
+    enum Mark { case cross, fill(share: Double) }
+
+    /// A 300 dpi patch: paper `paper`, the box's 0.6 pt rule in black, a mark (an X of `penWidth`
+    /// pixels unless told) at grey `pen` (none when nil), blurred as a scanner or a phone blurs
+    /// (σ ≈ 1 px), with noise. Returns the patch and the mark's share of the inside's pixel
+    /// centres (the truth).
+    static func patch(paper: Double, black: Double, pen: Double?, penWidth: Double = 6, mark: Mark = .cross) -> (pixels: [UInt8], drawn: Double) {
         let s = pixelsPerPoint
         let (x0, y0, x1, y1) = (frame.x * s, frame.y * s, frame.maxX * s, frame.maxY * s)
         let rule = 0.6 * s
@@ -37,6 +42,12 @@ import Testing
             }
             return near(a, b) || near((b.0, a.1), (a.0, b.1))
         }
+        func onMark(_ u: Double, _ v: Double) -> Bool {
+            switch mark {
+            case .cross: onCross(u, v)
+            case let .fill(share): u >= x0 && u <= x0 + share * (x1 - x0) && v >= y0 && v <= y1
+            }
+        }
         var grey = [Double](repeating: paper, count: side * side)
         var inside = 0, inked = 0
         for y in 0..<side {
@@ -46,7 +57,7 @@ import Testing
                 for j in 0..<4 {
                     for i in 0..<4 {
                         let (u, v) = (Double(x) + (Double(i) + 0.5) / 4, Double(y) + (Double(j) + 0.5) / 4)
-                        if onRule(u, v) { ruleShare += 1.0 / 16 } else if pen != nil && onCross(u, v) { penShare += 1.0 / 16 }
+                        if onRule(u, v) { ruleShare += 1.0 / 16 } else if pen != nil && onMark(u, v) { penShare += 1.0 / 16 }
                     }
                 }
                 grey[y * side + x] = paper - ruleShare * (paper - black) - penShare * (paper - (pen ?? paper))
@@ -54,7 +65,7 @@ import Testing
                 let innerLow = (frame.x + inset) * s, innerHigh = (frame.maxX - inset) * s
                 if u >= innerLow && u <= innerHigh && v >= innerLow && v <= innerHigh {
                     inside += 1
-                    if pen != nil && onCross(u, v) { inked += 1 }
+                    if pen != nil && onMark(u, v) { inked += 1 }
                 }
             }
         }

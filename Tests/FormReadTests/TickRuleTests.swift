@@ -13,6 +13,17 @@ import Testing
         }
     }
 
+    @Test func betweenHalfAndTwoThirdsTheShapeDecides() {
+        #expect(TickRule.decide(coverage: 0.55, paperPieces: 4).state == .ticked)
+        #expect(TickRule.decide(coverage: 0.6499, paperPieces: 2).state == .ticked)
+        #expect(TickRule.decide(coverage: 0.55, paperPieces: 1).state == .review)
+        #expect(TickRule.decide(coverage: 0.55, paperPieces: 0).state == .review)
+        #expect(TickRule.decide(coverage: 0.55).state == .review)
+        #expect(TickRule.decide(coverage: 0.65, paperPieces: 4).state == .cancelled)
+        #expect(TickRule.decide(coverage: 0.3, paperPieces: 1).state == .ticked)
+        #expect(TickRule.decide(coverage: 0.55, paperPieces: 4).confidence == 0.5)
+    }
+
     @Test func confidenceIsTheDistanceToTheNearestBound() {
         #expect(TickRule.decide(coverage: 0).confidence == 1)
         #expect(abs(TickRule.decide(coverage: 0.02).confidence - 0.5) < 1e-9)

@@ -73,6 +73,14 @@ int fsscan_decode_qr(const fsscan_image *image, char *payload, size_t capacity, 
 void fsscan_histogram(const fsscan_image *image, const double coefficients[8], double x, double y, double width, double height, int ellipse,
                       double hole_x, double hole_y, double hole_width, double hole_height, double step, double counts[256]);
 
+/// How many separate pieces the paper inside the page rectangle (or the ellipse it bounds) falls
+/// into once everything within `clearance` points of ink or of the inside's edge is left out:
+/// the samples of `fsscan_histogram` (every `step` points) at grey `threshold` and lighter,
+/// their chessboard distance through Leptonica, 8-connected pieces. An X's arms cut a box's paper
+/// into four, a fill leaves none, a partial fill one. Returns -1 when it cannot be measured.
+int fsscan_paper_pieces(const fsscan_image *image, const double coefficients[8], double x, double y, double width, double height,
+                        int ellipse, double step, int threshold, double clearance);
+
 /// The offset (within ±`range` points, in steps of `step`) that puts the most ink on the
 /// printed outline of the rectangle (or of the ellipse it bounds); returns that share of ink
 /// on the outline (0...1), the offset in `dx`, `dy`.
