@@ -13,7 +13,9 @@ struct PageRegistration {
     var effectiveDPI: Double
     /// The printed page's size against the paper's, when the file records its resolution.
     var scale: Double?
-    /// The larger of the two ratios of opposite sides, less 1: 0 for a flat scan.
+    /// How much shorter a side of the marks' quadrilateral is than its opposite, 1 − shorter ÷
+    /// longer, the larger of the two pairs: 0 for a flat scan, 0.15 for a photo whose far edge is
+    /// 15 % shorter than its near one.
     var keystone: Double
     /// The farthest the decoded code's corners lie from where the transform puts them, points.
     var codeError: Double
@@ -39,6 +41,9 @@ struct PageRegistration {
     static let minimumDPI = 150.0
     static let scaleRange = 0.85...1.10
     static let maximumKeystone = 0.15
+    /// The smallest mark may measure this share of the largest: a photo at a slant shrinks the far
+    /// ones by up to `maximumKeystone`; a blob taken for a mark differs more.
+    static let markSizeAgreement = 0.7
     /// The share of ink (at a quarter of the resolution) under which a page with no code is blank.
     static let blankInk = 0.002
     /// How far the decoded code may lie from where the marks put it.
@@ -48,9 +53,9 @@ struct PageRegistration {
     static func register(_ image: ScanImage, sheet: SheetGeometry) -> Outcome {
         let (found, sides, threshold) = image.findMarks()
         let marks = found.compactMap { $0 }
-        guard marks.count == 4, let largest = sides.max(), sides.allSatisfy({ $0 > 0.7 * largest }) else {
+        if let trouble = markTrouble(found: marks.count, sides: sides) {
             if image.inkShare(threshold: threshold) < blankInk { return .blank }
-            return .unidentified("\(marks.count) of the 4 registration marks found")
+            return .unidentified(trouble)
         }
         let quiet = sheet.codeWithQuietZone
         let pixelsPerPoint = 4 / sheet.codeModuleSize
@@ -81,13 +86,29 @@ struct PageRegistration {
         let pixelsPerPoint = edges.reduce(0) { $0 + $1.0 / $1.1 } / 4
         let dpi = pixelsPerPoint * 72
         let top = edges[0].0, right = edges[1].0, bottom = edges[2].0, left = edges[3].0
-        let keystone = max(max(top, bottom) / min(top, bottom), max(left, right) / min(left, right)) - 1
+        let keystone = keystone(top: top, right: right, bottom: bottom, left: left)
         let angle = atan2(marks[1].y - marks[0].y, marks[1].x - marks[0].x) * 180 / .pi
         let scale = image.recordedDPI.flatMap { $0 >= 100 ? dpi / $0 : nil }
         var registration = PageRegistration(transform: transform, payload: payload, skewDegrees: (angle * 100).rounded() / 100, effectiveDPI: dpi,
                                             scale: scale, keystone: keystone, codeError: codeError, threshold: threshold)
         registration.blackShare = blackShare(image, transform: transform, marks: page, step: max(0.1, 72 / dpi))
         return registration
+    }
+
+    /// Why the marks found cannot register a page (`found` of the 4, their outer `sides` in
+    /// pixels, 0 for none), or nil when they can.
+    static func markTrouble(found: Int, sides: [Double]) -> String? {
+        if found < 4 { return "\(found) of the 4 registration marks found" }
+        guard let largest = sides.max(), let smallest = sides.min(), largest > 0 else { return "no registration mark found" }
+        if smallest > markSizeAgreement * largest { return nil }
+        return "the 4 registration marks found differ in size: the smallest is \(Int((smallest / largest * 100).rounded())) % of the largest, "
+            + "under the \(Int((markSizeAgreement * 100).rounded())) % they keep on a page"
+    }
+
+    /// How much shorter the shorter of each pair of opposite sides is (1 − shorter ÷ longer),
+    /// the larger of the two pairs.
+    static func keystone(top: Double, right: Double, bottom: Double, left: Double) -> Double {
+        max(1 - min(top, bottom) / max(top, bottom), 1 - min(left, right) / max(left, right))
     }
 
     /// The median of the four marks' core grey ÷ the paper around them (the middle 1 mm of the
@@ -118,7 +139,7 @@ struct PageRegistration {
             return "printed at \(Int((scale * 100).rounded())) % of its size, outside 85–110 %"
         }
         if keystone > Self.maximumKeystone {
-            return "photographed at a slant: opposite sides differ by \(Int((keystone * 100).rounded())) %, more than 15 %"
+            return "photographed at a slant: a side is \(Int((keystone * 100).rounded())) % shorter than its opposite, more than 15 %"
         }
         return nil
     }
