@@ -153,6 +153,21 @@ struct EveryBranchTests {
         ])
     }
 
+    @Test("a section ten check boxes show, holding a field ten others show: past 64 combinations only the field's own rules, with a warning at its path")
+    func tooManyCombinations() throws {
+        let boxes = { (prefix: String, target: String, type: String) in
+            (0..<10).map { #"{"id":"\#(prefix)\#($0)","title":"\#(prefix)\#($0)","type":"switch","targets":[{"id":"\#(target)","type":"\#(type)","action":"show","condition":"$\#(prefix)\#($0) == 1"}]}"# }
+                .joined(separator: ",")
+        }
+        let json = #"""
+        [{"id":"g","sections":[{"id":"s","fields":[\#(boxes("a", "more", "section")),\#(boxes("b", "x", "field"))]},
+          {"id":"more","fields":[{"id":"x","title":"X","type":"text"}]}]}]
+        """#
+        let decoded = try Self.decode(Data(json.utf8))
+        #expect(Self.routing(decoded.form)["x"] == (0..<10).map { .ticked(question: "b\($0)", on: true) })
+        #expect(decoded.diagnostics.contains { $0.path == "[0].sections[1].fields[0]" && $0.message.contains("100 combinations") })
+    }
+
     @Test("a native form keeps the targets it was converted with, so it prints every branch too")
     func native() throws {
         let hyperoslo = try Self.decode(Self.readmeTargets, paper: false)

@@ -47,7 +47,7 @@ struct EveryBranch {
                     let enabled = cell.state.disabled || rules.acts(.disable, on: field) ? rules.applies(field, reveal: .enable, conceal: .disable) : nil
                     // A question the screen starts without stays out unless some answer shows it.
                     if cell.state.hidden, !shown.contains(where: { $0?.revealed == true }) { continue }
-                    let routing = (shown + [enabled]).compactMap { $0?.conditions }.reduce([]) { Self.both($0, $1) }
+                    let routing = combined((shown + [enabled]).compactMap { $0?.conditions }, path: cell.sourcePath)
                     guard !routing.isEmpty else { continue }
                     form.groups[g].sections[s].cells[c].state.hidden = false
                     // A section's rules and spacers are revealed with it but ask nothing.
@@ -58,6 +58,24 @@ struct EveryBranch {
                 }
             }
         }
+    }
+
+    /// More answers than a sentence can list: each pair of a section's and a field's conditions
+    /// is one more alternative.
+    static let maximumCombinations = 64
+
+    /// Every one of `routings` (section shown, field shown, field enabled), as one routing; past
+    /// `maximumCombinations` alternatives only the question's own rules, with a warning at `path`.
+    private func combined(_ routings: [[RoutingCondition]], path: String) -> [RoutingCondition] {
+        let nonEmpty = routings.filter { !$0.isEmpty }
+        var count = 1
+        for routing in nonEmpty {
+            let (product, overflow) = count.multipliedReportingOverflow(by: routing.count)
+            count = overflow ? Int.max : product
+        }
+        guard nonEmpty.count > 1, count > Self.maximumCombinations else { return nonEmpty.reduce([]) { Self.both($0, $1) } }
+        log.warn(path, "the rules that show and enable this question give \(count == Int.max ? "too many" : String(count)) combinations of answers, more than \(Self.maximumCombinations) a routing sentence lists; it is printed with its own rules only")
+        return nonEmpty.last!
     }
 
     /// Both of two routings (each a list of which any one is enough): every pair of their
