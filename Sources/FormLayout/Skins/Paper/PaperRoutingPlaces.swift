@@ -20,7 +20,10 @@ enum PaperRoutingPlaces {
         }
         // A title two questions share names neither for certain.
         idByTitle = idByTitle.filter { titleCount[$0.key] == 1 }
-        let numbered = form.cells.compactMap { cell in numbers[cell.id].map { (cell: cell, number: $0) } }.sorted { $0.number < $1.number }
+        // A long answer printed in parts keeps its number; its first part carries the routing.
+        var seen: Set<String> = []
+        let numbered = form.cells.filter { seen.insert($0.id).inserted }.compactMap { cell in numbers[cell.id].map { (cell: cell, number: $0) } }
+            .sorted { $0.number < $1.number }
         for g in form.groups.indices {
             for s in form.groups[g].sections.indices {
                 for c in form.groups[g].sections[s].cells.indices {
