@@ -47,7 +47,7 @@ struct AccessibleStructureTests {
         }
     }
 
-    @Test("28-*: every widget has /StructParent, and the parent tree maps it to a Form element holding its /OBJR", arguments: forms)
+    @Test("28-*: every widget has /StructParent, and the parent tree maps it to a Form element holding only its /OBJR", arguments: forms)
     func widgetsInTheTree(form: URL) throws {
         try withTemporaryFolder { folder in
             let objects = try PDFObjects(try Self.render(form, fillable: true, in: folder))
@@ -64,12 +64,42 @@ struct AccessibleStructureTests {
                     #expect(element["/S"] as? String == "/Form", "\(reference)")
                     let kids = objects.array(element["/K"]).isEmpty ? [element["/K"] as Any] : objects.array(element["/K"])
                     let references = kids.map(objects.dictionary).filter { $0["/Type"] as? String == "/OBJR" }
+                    // 28-* (PDFUA1-FORM-CHILDREN-001): the widget alone, no marked content beside it.
+                    #expect(kids.count == 1, "\(reference): \(kids)")
                     #expect(references.map { $0["/Obj"] as? String } == [reference])
                     #expect(references.map { $0["/Pg"] as? String } == [pageReference])
                 }
             }
             #expect(widgets > 0)
             #expect(tree.elements.filter { $0.type == "Form" }.count == widgets)
+        }
+    }
+
+    /// native-example.json links "terms" to a URL (its "privacy" link has no URL: not clickable).
+    @Test("28-011, 28-012, 28-009: a link annotation says its words (/Contents), sits alone in a Link element, its page tabs in structure order")
+    func linksInTheTree() throws {
+        try withTemporaryFolder { folder in
+            for fillable in [false, true] {
+                let pdf = try Self.render(Self.forms[3], fillable: fillable, in: folder)
+                try QPDF.expectClean(pdf, pdf.lastPathComponent)
+                let objects = try PDFObjects(pdf)
+                let tree = StructureTree(objects)
+                let page = objects.pages[0]
+                let pageReference = objects.array(objects.dictionary(objects.root["/Pages"])["/Kids"])[0] as? String
+                let links = objects.array(page["/Annots"]).compactMap { $0 as? String }.filter { objects.dictionary($0)["/Subtype"] as? String == "/Link" }
+                #expect(links.count == 1, "\(pdf.lastPathComponent)")
+                #expect(page["/Tabs"] as? String == "/S")
+                for reference in links {
+                    let annotation = objects.dictionary(reference)
+                    #expect(PDFObjects.text(annotation["/Contents"]) == "terms")
+                    let element = (annotation["/StructParent"] as? NSNumber).flatMap { tree.parentTree[$0.intValue] }.map(objects.dictionary) ?? [:]
+                    #expect(element["/S"] as? String == "/Link", "\(pdf.lastPathComponent): \(element)")
+                    #expect(PDFObjects.text(element["/Alt"]) == "terms")
+                    let kid = objects.dictionary(element["/K"])
+                    #expect(kid["/Type"] as? String == "/OBJR" && kid["/Obj"] as? String == reference && kid["/Pg"] as? String == pageReference, "\(element)")
+                }
+                #expect(tree.elements.filter { $0.type == "Link" }.count == links.count)
+            }
         }
     }
 

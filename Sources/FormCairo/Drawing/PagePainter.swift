@@ -18,6 +18,9 @@ final class PagePainter {
     /// this page or a later one) is not shaped again. Cleared when full, so memory stays bounded.
     private var shapedLines: [ShapedLine: OpaquePointer] = [:]
     static let maximumShapedLines = 1_024
+    /// The structure elements this painter began below the document's root (tagged PDF pages):
+    /// cairo makes each one child of the root, in this order.
+    private(set) var structureElements = 0
 
     private struct ShapedLine: Hashable {
         let text: ExactText
@@ -52,7 +55,13 @@ final class PagePainter {
 
     /// Draws `layer` of `page`; with `tags`, every part of it inside the structure element it
     /// belongs to and the first page opens the document's root element (which the caller closes).
-    func draw(_ page: Page, tags: StructureTags? = nil, layer: Layer = .all) {
+    /// Returns, for each box with a form field or links (in box order), the number of elements
+    /// `structureElements` counted once it is drawn: where the `Form` or `Link` elements of its
+    /// annotations go among the root's children (`PDFStructure.attach`). cairo draws no element
+    /// for them: an empty tag is an empty marked-content sequence on cairo 1.16, which a `Form`
+    /// element may not hold beside its widget.
+    @discardableResult
+    func draw(_ page: Page, tags: StructureTags? = nil, layer: Layer = .all) -> [Int] {
         // A white background is no content on a PDF page: where it cannot be an artifact
         // inside the tree (`CairoBugs.forgetsTagsBeforeCoveringPaint`, `rejectsArtifactTag`),
         // a tagged page leaves it out rather than leave it outside any element.
@@ -67,10 +76,16 @@ final class PagePainter {
         }
         if layer == .furniture {
             for box in page.boxes { drawFurniture(box, tags: tags) }
-            return
+            return []
         }
         if tags?.firstPage == true { cairo_tag_begin(cairo, StructureTags.root, nil) }
-        for box in tags?.readingOrder(page.boxes) ?? page.boxes { draw(box, tags: tags, layer: layer) }
+        var places = [Int?](repeating: nil, count: page.boxes.count)
+        for index in tags?.readingOrder(page.boxes) ?? Array(page.boxes.indices) {
+            let box = page.boxes[index]
+            draw(box, tags: tags, layer: layer)
+            if tags != nil, box.field != nil || !box.links.isEmpty { places[index] = structureElements }
+        }
+        return places.compactMap { $0 }
     }
 
     private func draw(_ box: LayoutBox, tags: StructureTags?, layer: Layer) {
@@ -80,10 +95,12 @@ final class PagePainter {
         } else {
             draw(box, textTags: tags, layer: layer)
         }
-        if tags != nil, box.field != nil {
-            cairo_tag_begin(cairo, StructureTags.formField, nil)
-            cairo_tag_end(cairo, StructureTags.formField)
-        }
+    }
+
+    /// Begins `tag`, counting the structure elements among them (`Artifact` is marked content only).
+    private func begin(_ tag: String) {
+        if tag != StructureTags.artifact { structureElements += 1 }
+        cairo_tag_begin(cairo, tag, nil)
     }
 
     private func hasText(_ box: LayoutBox) -> Bool { box.text.contains { !$0.text.isEmpty } }
@@ -125,7 +142,7 @@ final class PagePainter {
             let tag = tags?.tag(for: line, in: box)
             if tag != open {
                 if let open { cairo_tag_end(cairo, open) }
-                if let tag { cairo_tag_begin(cairo, tag, nil) }
+                if let tag { begin(tag) }
                 open = tag
             }
             // The furniture between two lines still parts their elements (a comb's segments).
@@ -137,7 +154,7 @@ final class PagePainter {
 
     /// Draws `body` inside `tag` when there is one.
     private func tagged(_ tag: String?, _ body: () -> Void) {
-        if let tag { cairo_tag_begin(cairo, tag, nil) }
+        if let tag { begin(tag) }
         body()
         if let tag { cairo_tag_end(cairo, tag) }
     }

@@ -4,9 +4,9 @@ import FormModel
 /// What a tagged PDF page's boxes become in the structure tree cairo writes (PDF/UA-1): the
 /// first page's running header is the document's heading (H1), group titles H2, field titles
 /// Lbl, hints, option texts and printed values P; rules, boxes, a comb's separators and the
-/// page furniture (running headers, footers) are artifacts. The twin's fillable boxes each
-/// leave an empty `Form` element where the field sits in reading order, which
-/// `PDFStructure` gives its widget.
+/// page furniture (running headers, footers) are artifacts. The twin's widgets and the link
+/// annotations get `Form` and `Link` elements of their own after their boxes' elements in
+/// reading order (`PDFStructure.attach`).
 struct StructureTags {
     /// The page is the document's first: its running header is the title.
     var firstPage: Bool
@@ -16,18 +16,20 @@ struct StructureTags {
 
     /// The element of the cairo tag that wraps the whole document.
     static let root = "Document"
-    /// The element a fillable box leaves for its widget.
+    /// The element of a fillable box's widget.
     static let formField = "Form"
+    /// The element of a link annotation.
+    static let link = "Link"
     static let artifact = "Artifact"
     /// The colour of a PDF page with nothing drawn on it.
     static let pageColor = Color.white
 
-    /// `boxes` in the order they enter the tree: as drawn, but the document's heading (the
-    /// first page's running header, drawn after the page's content) first. It overlaps no box,
-    /// so drawing it first changes nothing on the page.
-    func readingOrder(_ boxes: [LayoutBox]) -> [LayoutBox] {
-        guard firstPage, let heading = boxes.firstIndex(where: { textTag(for: $0) == "H1" }) else { return boxes }
-        var ordered = boxes
+    /// The indices of `boxes` in the order they enter the tree: as drawn, but the document's
+    /// heading (the first page's running header, drawn after the page's content) first. It
+    /// overlaps no box, so drawing it first changes nothing on the page.
+    func readingOrder(_ boxes: [LayoutBox]) -> [Int] {
+        var ordered = Array(boxes.indices)
+        guard firstPage, let heading = boxes.firstIndex(where: { textTag(for: $0) == "H1" }) else { return ordered }
         ordered.insert(ordered.remove(at: heading), at: 0)
         return ordered
     }
