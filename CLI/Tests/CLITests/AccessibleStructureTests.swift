@@ -103,6 +103,23 @@ struct AccessibleStructureTests {
         }
     }
 
+    /// test-number-formula.json's hints print in Liberation Sans Italic, which cairo embeds as
+    /// a CIDFontType2 font without `/CIDToGIDMap` (`CairoBugs.omitsCIDToGIDMap`).
+    @Test("31-*, 7.21.3.2: every embedded CIDFontType2 font has /CIDToGIDMap /Identity")
+    func cidFontsMapGlyphs() throws {
+        try withTemporaryFolder { folder in
+            for fillable in [false, true] {
+                let pdf = try Self.render(Paths.fixture("hyperoslo-3lvis/test-number-formula.json"), fillable: fillable, in: folder)
+                try QPDF.expectClean(pdf, pdf.lastPathComponent)
+                let objects = try PDFObjects(pdf)
+                let fonts = objects.objects.values.compactMap { ($0 as? [String: Any])?["value"] as? [String: Any] }
+                    .filter { $0["/Subtype"] as? String == "/CIDFontType2" }
+                #expect(!fonts.isEmpty, "\(pdf.lastPathComponent)")
+                for font in fonts { #expect(font["/CIDToGIDMap"] as? String == "/Identity", "\(pdf.lastPathComponent): \(font)") }
+            }
+        }
+    }
+
     @Test("The form element of a widget follows its field's label in reading order")
     func formNextToLabel() throws {
         try withTemporaryFolder { folder in

@@ -202,6 +202,7 @@ private final class PDFDocumentWriter {
             let structure = PDFStructure(document: document)
             try structure.attach(structure.placed(widgets: widgets, links: links, pages: pages, places: places), elements: painter.structureElements)
             structure.declareAccessible(title: title, language: language)
+            if CairoBugs.omitsCIDToGIDMap { PDFCIDFonts(document: document).addIdentityMaps() }
         } else if let language {
             document.setLanguage(language)
         }
