@@ -8,7 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv="${FORMSETTER_PDF_CHECKERS:-.build/pdf-checkers}"
-pins=(page-validation==0.11.0 outloud==0.2.1)
+# outloud reads PDFs with pikepdf, PyMuPDF and fontTools: pinned too, so a new release of one
+# cannot change what CI reports.
+pins=(page-validation==0.11.0 outloud==0.2.1 pikepdf==10.18.0 pymupdf==2.0 fonttools==4.68.0)
 installed() {
   "$venv/bin/python" - "${pins[@]}" <<'PY' >/dev/null 2>&1
 import sys, importlib.metadata as m
