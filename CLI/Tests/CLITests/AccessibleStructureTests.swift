@@ -125,7 +125,7 @@ struct AccessibleStructureTests {
         try withTemporaryFolder { folder in
             let objects = try PDFObjects(try Self.render(Self.forms[0], fillable: true, in: folder))
             let types = StructureTree(objects).elements.map(\.type)
-            #expect(types.prefix(6) == ["Document", "H1", "H2", "Lbl", "Form", "Lbl"])
+            #expect(types.prefix(5) == ["Document", "H1", "Lbl", "Form", "Lbl"])
             for (index, type) in types.enumerated() where type == "Form" {
                 #expect(["Lbl", "P", "Form"].contains(types[index - 1]), "element \(index): \(types[max(0, index - 3)...index])")
             }
@@ -145,6 +145,41 @@ struct AccessibleStructureTests {
                 #expect(levels.filter { $0 == 1 }.count == 1)
                 for (previous, next) in zip(levels, levels.dropFirst()) { #expect(next <= previous + 1, "\(levels)") }
             }
+        }
+    }
+
+    /// The headings' texts in `pdfinfo -struct-text`'s output: each `H1`/`H2` line's element
+    /// and the quoted text on the line after it.
+    static func headings(_ pdf: URL) throws -> [(level: String, text: String)] {
+        let lines = try poppler("pdfinfo", ["-struct-text", pdf.path]).output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        return zip(lines, lines.dropFirst()).compactMap { element, text in
+            guard element.hasPrefix("H1 ") || element.hasPrefix("H2 "), text.hasPrefix("\"") else { return nil }
+            return (String(element.prefix(2)), String(text.dropFirst().dropLast()))
+        }
+    }
+
+    /// ansatt-nb.json has no title of its own: its title is its first group's, "Personalia".
+    @Test("A form titled by its first group says that title once: the group title is the H1, no H2 repeats it", arguments: forms)
+    func titleNotRepeated(form: URL) throws {
+        try withTemporaryFolder { folder in
+            for fillable in [false, true] {
+                let pdf = try Self.render(form, fillable: fillable, in: folder)
+                let headings = try Self.headings(pdf)
+                let titles = headings.filter { $0.level == "H1" }.map(\.text)
+                #expect(titles.count == 1, "\(pdf.lastPathComponent): \(headings)")
+                #expect(!headings.contains { $0.level == "H2" && titles.contains($0.text) }, "\(pdf.lastPathComponent): \(headings)")
+                if form.lastPathComponent == "ansatt-nb.json" { #expect(titles == ["Personalia"]) }
+            }
+        }
+    }
+
+    @Test("A GIGFormulary index header is a paragraph (P), not a field's label (Lbl)")
+    func indexHeaderIsParagraph() throws {
+        try withTemporaryFolder { folder in
+            let pdf = try Self.render(Paths.fixture("gigformulary/seed-readme-index.json"), fillable: false, in: folder)
+            let lines = try Self.poppler("pdfinfo", ["-struct-text", pdf.path]).output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let header = try #require(lines.firstIndex { $0.hasPrefix("\"titulo") })
+            #expect(lines[header - 1].hasPrefix("P "), "\(lines)")
         }
     }
 
@@ -182,7 +217,8 @@ struct AccessibleStructureTests {
             let tree = try Self.poppler("pdfinfo", ["-struct-text", pdf.path]).output
             let tagged = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { $0.hasPrefix("\"") }.map { $0.dropFirst().dropLast() }.joined()
-            let furniture = ["* obligatorisk", "Side 1 av 2", "Personalia", "* obligatorisk", "Side 2 av 2", String(repeating: "/", count: 14), ":"]
+            // Both pages' running headers: page 1's title is its first group's, which is the H1.
+            let furniture = ["* obligatorisk", "Side 1 av 2", "Personalia", "* obligatorisk", "Side 2 av 2", "Personalia", String(repeating: "/", count: 14), ":"]
             #expect(Self.characters(printed).subtracting(Self.characters(tagged)) == Self.characters(furniture.joined()))
             #expect(Self.characters(tagged).subtracting(Self.characters(printed)).isEmpty)
         }

@@ -148,7 +148,7 @@ private final class PDFDocumentWriter {
         if !pages.isEmpty { cairo_show_page(cairo) }
         // cairo 1.16's structure tags (unlike its link tags) write a sound tree. The root
         // element the first page opens stays open over every page until `end`.
-        let tags = tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.rejectsArtifactTag) : nil
+        let tags = tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.rejectsArtifactTag, boxes: page.boxes) : nil
         furnitureApart = tagged && (CairoBugs.rejectsArtifactTag || CairoBugs.marksOnlyTextAsArtifact)
         if furnitureApart {
             // The furniture on a page of its own, which `PDFFurnitureArtifacts` folds into the next.
