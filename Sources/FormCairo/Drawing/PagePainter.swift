@@ -7,44 +7,32 @@ import FormModel
 final class PagePainter {
     private let fonts: FontSystem
     private let cairo: OpaquePointer
-    private let context: OpaquePointer
-    private let layout: OpaquePointer
-    private let fontMap: ThreadFontMap
+    /// Borrowed from `fonts` for this painter's life, with the lines painters before it shaped.
+    private let workspace: PaintingWorkspace
+    private var layout: OpaquePointer { workspace.layout }
     /// PDF and SVG: glyphs are vectors, and a filled and stroked box is one path (`DecorationPen`).
     private let vector: Bool
     /// PDF: recurring decorations become Form XObjects.
     private let stamps: DecorationStamps?
-    /// Layouts of plain lines drawn before, by text and font: a label or value drawn again (on
-    /// this page or a later one) is not shaped again. Cleared when full, so memory stays bounded.
-    private var shapedLines: [ShapedLine: OpaquePointer] = [:]
-    static let maximumShapedLines = 1_024
     /// The structure elements this painter began below the document's root (tagged PDF pages):
     /// cairo makes each one child of the root, in this order.
     private(set) var structureElements = 0
 
-    private struct ShapedLine: Hashable {
-        let text: ExactText
-        let font: FontRef
-    }
-
-    /// Draws with `fontMap`: a font map of the calling thread's own, since one font map used by
-    /// two threads at once corrupts memory.
-    init(fonts: FontSystem, cairo: OpaquePointer, fontMap: ThreadFontMap) {
+    /// Draws on `cairo` with a workspace borrowed from `fonts` (a font map no other thread uses
+    /// meanwhile, since one font map used by two threads at once corrupts memory): a label or value
+    /// drawn before, by this painter or one before it, is not shaped again.
+    init(fonts: FontSystem, cairo: OpaquePointer) {
         self.fonts = fonts
         self.cairo = cairo
-        self.fontMap = fontMap
         let surfaceType = cairo_surface_get_type(cairo_get_target(cairo))
         vector = surfaceType == CAIRO_SURFACE_TYPE_PDF || surfaceType == CAIRO_SURFACE_TYPE_SVG
         stamps = surfaceType == CAIRO_SURFACE_TYPE_PDF ? DecorationStamps() : nil
-        context = fonts.makeContext(on: fontMap)
-        pango_cairo_update_context(cairo, context)
-        layout = pango_layout_new(context)
+        workspace = fonts.paintingWorkspaces.take { PaintingWorkspace(fonts: fonts) }
+        workspace.attach(to: cairo)
     }
 
     deinit {
-        forgetShapedLines()
-        fs_object_unref(UnsafeMutableRawPointer(layout))
-        fs_object_unref(UnsafeMutableRawPointer(context))
+        fonts.paintingWorkspaces.giveBack(workspace)
     }
 
     /// What of a page to draw: all of it, or (for a tagged PDF whose cairo cannot mark all its
@@ -220,19 +208,7 @@ final class PagePainter {
 
     /// The layout of a plain line, shaped the first time its text and font are drawn.
     private func shapedLayout(_ line: TextLine) -> OpaquePointer {
-        let key = ShapedLine(text: ExactText(line.text), font: line.font)
-        if let shaped = shapedLines[key] { return shaped }
-        if shapedLines.count >= Self.maximumShapedLines { forgetShapedLines() }
-        let shaped = pango_layout_new(context)!
-        pango_layout_set_font_description(shaped, fonts.description(for: line.font))
-        pango_layout_set_text(shaped, line.text, -1)
-        shapedLines[key] = shaped
-        return shaped
-    }
-
-    private func forgetShapedLines() {
-        for shaped in shapedLines.values { fs_object_unref(UnsafeMutableRawPointer(shaped)) }
-        shapedLines.removeAll(keepingCapacity: true)
+        workspace.shapedLayout(line.text, font: line.font) { fonts.description(for: line.font) }
     }
 
     /// The UTF-8 byte offsets in `text` of `range`, a range of UTF-16 units.

@@ -127,7 +127,7 @@ private final class PDFDocumentWriter {
         surface = cairo_pdf_surface_create_for_stream(PDFSpool.write, Unmanaged.passUnretained(drawn).toOpaque(), 1, 1)!
         cairo = cairo_create(surface)!
         self.fonts = fonts
-        painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
+        painter = PagePainter(fonts: fonts, cairo: cairo)
         try RenderError.check(cairo_surface_status(surface), .pdf)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PageRenderer.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, PageRenderer.pdfDate)
