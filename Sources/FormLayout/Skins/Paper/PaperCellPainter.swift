@@ -30,7 +30,8 @@ struct PaperCellPainter {
                                    shapes: [PaperControls.rule(y: y + 4, from: x, to: frame.maxX, width: 0.4)]))
             y += 9
         case .label, .link:
-            y += paragraph(cell.label, font: Theme.bodyFont, color: Theme.text, role: .title, at: Point(x: x, y: y), width: width, into: &parts)
+            // A text cell (a GIGFormulary index header or intro) is a paragraph, not a field's label.
+            y += paragraph(cell.label, font: Theme.bodyFont, color: Theme.text, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
             y += paragraph(cell.detail, font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
         case .toggle, .checkbox:
             y = tickRow(into: &parts)
