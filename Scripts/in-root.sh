@@ -45,6 +45,7 @@ exec $sudo unshare --mount --propagation private bash -c '
   exec chroot "$root" /usr/bin/env -i HOME="$HOME" PATH=/opt/swift/usr/bin:/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 \
     $(env | grep -E "^(PIP_[A-Z_]*|https?_proxy|HTTPS?_PROXY|no_proxy|NO_PROXY)=" || true) \
     ${CI:+CI=$CI} ${FORMSETTER_PDF_ENGINES:+FORMSETTER_PDF_ENGINES=$FORMSETTER_PDF_ENGINES} \
+    ${FORMSETTER_PDF_CHECKERS:+FORMSETTER_PDF_CHECKERS=$FORMSETTER_PDF_CHECKERS} \
     ${FORMSETTER_EXPECT_CAIRO:+FORMSETTER_EXPECT_CAIRO=$FORMSETTER_EXPECT_CAIRO} \
     bash -c "cd \"\$0\" && exec \"\$@\"" "$clone" "$@"
 ' _ "$root" "$mode" "$clone" "$@"

@@ -21,13 +21,14 @@ runtime="$(bash Scripts/debian13-root.sh --runtime | tail -1)"
 # Absolute: SwiftPM 6.3 given a relative --scratch-path beside --package-path runs the build
 # plan already in that folder (the root package's tests again) instead of the package named.
 scratch="$PWD/.build-debian13"
-export FORMSETTER_PDF_ENGINES="$scratch/pdf-engines"
+export FORMSETTER_PDF_ENGINES="$scratch/pdf-engines" FORMSETTER_PDF_CHECKERS="$scratch/pdf-checkers"
 in_root() { bash Scripts/in-root.sh "$root" --toolchain "$@"; }
 # Each package's step first forgets the scratch path's build plan (Scripts/forget-build-plan.sh).
 fresh() { bash Scripts/forget-build-plan.sh "$scratch"; in_root "$@"; }
 
 cairo="$(in_root pkg-config --modversion cairo)"
 step "the PDF engines" in_root bash Scripts/pdf-engines.sh
+step "the PDF/UA-1 checkers" in_root bash Scripts/pdf-checkers.sh
 # One scratch path: the root's tests build the library, every later package reuses it. Each step
 # resolves its own dependencies there, so the steps never go back to an earlier package.
 export FORMSETTER_EXPECT_CAIRO="$cairo"

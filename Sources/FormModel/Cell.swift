@@ -36,6 +36,9 @@ public struct Cell: Sendable, Hashable {
     /// The answers that make this question apply when the form prints every branch (any one is
     /// enough); empty when it always applies or when the form is drawn as shown.
     public var routing: [RoutingCondition] = []
+    /// Where the questions `routing` names are printed, and where each option sends the
+    /// reader on; set by a print look that numbers its questions.
+    public var routingPlaces = RoutingPlaces()
     /// When the form's logic computes this answer (a hyperoslo `formula`) and the form prints every
     /// branch: the titles of the questions it is computed from, in order (empty when it reads none
     /// of them, so the office fills it in); nil otherwise.

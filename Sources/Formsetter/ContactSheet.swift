@@ -60,7 +60,7 @@ extension LayoutBox {
             line.origin = move(line.origin)
             return line
         }
-        box.links = links.map { LinkArea(target: $0.target, rects: $0.rects.map { $0.offsetBy(dx: dx, dy: dy) }) }
+        box.links = links.map { $0.over($0.rects.map { $0.offsetBy(dx: dx, dy: dy) }) }
         box.shapes = shapes.map { $0.offsetBy(dx: dx, dy: dy) }
         return box
     }

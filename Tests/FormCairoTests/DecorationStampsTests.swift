@@ -153,7 +153,7 @@ struct DecorationStampsTests {
         let surface = cairo_pdf_surface_create_for_stream(PDFSpool.write, Unmanaged.passUnretained(spool).toOpaque(), 360, 240)!
         let cairo = cairo_create(surface)!
         // The painter (and its recordings) outlives the document, as in `PageStream` (`CairoBugs.freesRecordingsTooEarly`).
-        let painter = PagePainter(fonts: sharedFormsetter.fonts, cairo: cairo, fontMap: sharedFormsetter.fonts.makeThreadFontMap())
+        let painter = PagePainter(fonts: sharedFormsetter.fonts, cairo: cairo)
         painter.draw(tree.pages[0])
         cairo_show_page(cairo)
         cairo_destroy(cairo)

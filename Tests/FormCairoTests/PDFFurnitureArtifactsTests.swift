@@ -14,7 +14,7 @@ struct PDFFurnitureArtifactsTests {
         let spool = PDFSpool()
         let surface = cairo_pdf_surface_create_for_stream(PDFSpool.write, Unmanaged.passUnretained(spool).toOpaque(), 360, 240)!
         let cairo = cairo_create(surface)!
-        let painter = PagePainter(fonts: sharedFormsetter.fonts, cairo: cairo, fontMap: sharedFormsetter.fonts.makeThreadFontMap())
+        let painter = PagePainter(fonts: sharedFormsetter.fonts, cairo: cairo)
         let tags = StructureTags(firstPage: true, marksArtifacts: false)
         painter.draw(tree.pages[0], tags: tags, layer: .furniture)
         cairo_show_page(cairo)

@@ -10,6 +10,9 @@ struct ShapingReuseTests {
     static let text = "Ønsker du å motta lønnsslipp elektronisk i stedet for på papir?"
     static let small = FontRef("system", size: 15), large = FontRef("system", size: 30)
 
+    /// A measurer with a workspace of its own, so no answer of another measurer is in it.
+    static func fresh() -> PangoMeasurer { PangoMeasurer(fonts: sharedFormsetter.fonts, windowBytes: 256) }
+
     @Test("a text measured again in another font, width or line limit gets its own answer, equal to a fresh measurer's")
     func measurementsKeyedByEverything() {
         let measurer = PangoMeasurer(fonts: sharedFormsetter.fonts)
@@ -20,7 +23,7 @@ struct ShapingReuseTests {
         #expect(answers[3].count == 2)
         for (ask, answer) in zip(asks, answers) {
             #expect(measurer.lines(Self.text, font: ask.0, width: ask.1, maxLines: ask.2) == answer)
-            #expect(PangoMeasurer(fonts: sharedFormsetter.fonts).lines(Self.text, font: ask.0, width: ask.1, maxLines: ask.2) == answer)
+            #expect(Self.fresh().lines(Self.text, font: ask.0, width: ask.1, maxLines: ask.2) == answer)
         }
     }
 
@@ -28,7 +31,7 @@ struct ShapingReuseTests {
     func measurementsPastTheBound() {
         let measurer = PangoMeasurer(fonts: sharedFormsetter.fonts)
         let first = measurer.lines(Self.text, font: Self.small, width: 200, maxLines: nil)
-        for index in 0...PangoMeasurer.maximumMeasurements { _ = measurer.lines("Felt \(index)", font: Self.small, width: nil, maxLines: nil) }
+        for index in 0...MeasuringWorkspace.maximumMeasurements { _ = measurer.lines("Felt \(index)", font: Self.small, width: nil, maxLines: nil) }
         #expect(measurer.lines(Self.text, font: Self.small, width: 200, maxLines: nil) == first)
     }
 
@@ -53,7 +56,7 @@ struct ShapingReuseTests {
 
     @Test("a page with more distinct lines than are kept draws them all, the same in either order")
     func drawnLinesPastTheBound() throws {
-        let count = PagePainter.maximumShapedLines + 40
+        let count = PaintingWorkspace.maximumShapedLines + 40
         let tiny = FontRef("system", size: 8)
         // Four columns, no two lines overlapping, so the order of drawing cannot change a pixel.
         let grid = (0..<count).map { line("Felt \($0)", tiny, x: Double($0 % 4) * 100, y: Double($0 / 4) * 11) }
@@ -70,7 +73,7 @@ struct ShapingReuseTests {
         for (first, second) in [pair, (pair.1, pair.0)] {
             _ = measurer.lines(first, font: Self.small, width: nil, maxLines: nil)
             let answer = measurer.lines(second, font: Self.small, width: nil, maxLines: nil)
-            #expect(answer == PangoMeasurer(fonts: sharedFormsetter.fonts).lines(second, font: Self.small, width: nil, maxLines: nil))
+            #expect(answer == Self.fresh().lines(second, font: Self.small, width: nil, maxLines: nil))
             #expect(answer.first.map { Array($0.text.utf8) } == Array(second.utf8))
         }
         let one = line(pair.0, Self.large, y: 10), other = line(pair.1, Self.large, x: 200, y: 10)

@@ -133,6 +133,41 @@ struct EveryBranchTests {
         #expect(decoded.diagnostics.contains { $0.path == "[0].sections[0].fields[1].targets[2].condition" })
     }
 
+    @Test("a question needs every rule acting on it: its section shown by one answer and itself enabled by another; hiding by two questions is neither")
+    func combinedRules() throws {
+        let json = #"""
+        [{"id":"g","sections":[{"id":"s","fields":[
+          {"id":"car","title":"Car","type":"select","values":[{"id":"y","title":"Yes","targets":[{"id":"details","type":"section","action":"show"}]},
+                                                            {"id":"n","title":"No","targets":[{"id":"details","type":"section","action":"hide"}]}]},
+          {"id":"lease","title":"Leased","type":"switch","targets":[{"id":"lessor","type":"field","action":"enable","condition":"$lease == 1"},
+                                                                   {"id":"lessor","type":"field","action":"disable","condition":"$lease == 0"}]},
+          {"id":"kind","title":"Kind","type":"select","values":[{"id":"a","title":"A","targets":[{"id":"note","type":"field","action":"hide"}]},{"id":"b","title":"B"}]},
+          {"id":"size","title":"Size","type":"select","values":[{"id":1,"title":"Small","targets":[{"id":"note","type":"field","action":"hide"}]},{"id":2,"title":"Large"}]},
+          {"id":"note","title":"Note","type":"text"}]},
+          {"id":"details","fields":[{"id":"lessor","title":"Lessor","type":"text","disabled":true}]}]}]
+        """#
+        let form = try Self.decode(json)
+        #expect(Self.routing(form) == [
+            "lessor": [.all([.chosen(question: "Car", options: ["Yes"]), .ticked(question: "Leased", on: true)])],
+            "note": [.all([.notChosen(question: "Kind", options: ["A"]), .notChosen(question: "Size", options: ["Small"])])],
+        ])
+    }
+
+    @Test("a section ten check boxes show, holding a field ten others show: past 64 combinations only the field's own rules, with a warning at its path")
+    func tooManyCombinations() throws {
+        let boxes = { (prefix: String, target: String, type: String) in
+            (0..<10).map { #"{"id":"\#(prefix)\#($0)","title":"\#(prefix)\#($0)","type":"switch","targets":[{"id":"\#(target)","type":"\#(type)","action":"show","condition":"$\#(prefix)\#($0) == 1"}]}"# }
+                .joined(separator: ",")
+        }
+        let json = #"""
+        [{"id":"g","sections":[{"id":"s","fields":[\#(boxes("a", "more", "section")),\#(boxes("b", "x", "field"))]},
+          {"id":"more","fields":[{"id":"x","title":"X","type":"text"}]}]}]
+        """#
+        let decoded = try Self.decode(Data(json.utf8))
+        #expect(Self.routing(decoded.form)["x"] == (0..<10).map { .ticked(question: "b\($0)", on: true) })
+        #expect(decoded.diagnostics.contains { $0.path == "[0].sections[1].fields[0]" && $0.message.contains("100 combinations") })
+    }
+
     @Test("a native form keeps the targets it was converted with, so it prints every branch too")
     func native() throws {
         let hyperoslo = try Self.decode(Self.readmeTargets, paper: false)

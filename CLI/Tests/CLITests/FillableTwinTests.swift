@@ -49,6 +49,18 @@ struct FillableTwinTests {
             let kids = objects.array(field("plan")["/Kids"]).map(objects.dictionary)
             #expect(kids.map { $0["/AS"] as? String } == ["/Off", "/Family", "/Off"])
             #expect(kids.map { Set(objects.dictionary(objects.dictionary($0["/AP"])["/N"]).keys) } == [["/Basic", "/Off"], ["/Family", "/Off"], ["/Premium", "/Off"]])
+            // Each radio button says which option it is (PDF/UA-1 7.18.1), not its export name.
+            #expect(kids.map { PDFObjects.text($0["/TU"]) } == ["Plan: Basic", "Plan: Family", "Plan: Premium"])
+            // The tick and the dot are paths, not a ZapfDingbats glyph that is neither embedded
+            // nor mapped to Unicode (PDF/UA-1 7.21.4.1, 7.21.7).
+            let onStates = [objects.dictionary(objects.dictionary(field("news")["/AP"])["/N"])["/Yes"]]
+                + kids.map { objects.dictionary(objects.dictionary($0["/AP"])["/N"]).first { $0.key != "/Off" }?.value }
+            #expect(onStates.count == 4)
+            for case let reference as String in onStates {
+                let (status, content) = try QPDF.run(["--show-object=\(reference.split(separator: " ")[0])", "--filtered-stream-data", pdf.path])
+                #expect(status == 0)
+                #expect(!content.contains("Tf") && content.contains(" m "), "\(reference): \(content)")
+            }
             #expect(field("news")["/V"] as? String == "/Yes" && field("news")["/FT"] as? String == "/Btn")
             #expect(int(field("notes")["/Ff"]) == 1 << 12)
             #expect(field("country")["/FT"] as? String == "/Ch" && int(field("country")["/Ff"]) == 1 << 17)

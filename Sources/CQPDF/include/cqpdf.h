@@ -29,6 +29,9 @@
     X(qpdf_more_warnings) \
     X(qpdf_next_warning) \
     X(qpdf_oh_append_item) \
+    X(qpdf_oh_begin_dict_key_iter) \
+    X(qpdf_oh_dict_more_keys) \
+    X(qpdf_oh_dict_next_key) \
     X(qpdf_oh_get_array_item) \
     X(qpdf_oh_get_array_n_items) \
     X(qpdf_oh_get_dict) \

@@ -7,41 +7,32 @@ import FormModel
 final class PagePainter {
     private let fonts: FontSystem
     private let cairo: OpaquePointer
-    private let context: OpaquePointer
-    private let layout: OpaquePointer
-    private let fontMap: ThreadFontMap
+    /// Borrowed from `fonts` for this painter's life, with the lines painters before it shaped.
+    private let workspace: PaintingWorkspace
+    private var layout: OpaquePointer { workspace.layout }
     /// PDF and SVG: glyphs are vectors, and a filled and stroked box is one path (`DecorationPen`).
     private let vector: Bool
     /// PDF: recurring decorations become Form XObjects.
     private let stamps: DecorationStamps?
-    /// Layouts of plain lines drawn before, by text and font: a label or value drawn again (on
-    /// this page or a later one) is not shaped again. Cleared when full, so memory stays bounded.
-    private var shapedLines: [ShapedLine: OpaquePointer] = [:]
-    static let maximumShapedLines = 1_024
+    /// The structure elements this painter began below the document's root (tagged PDF pages):
+    /// cairo makes each one child of the root, in this order.
+    private(set) var structureElements = 0
 
-    private struct ShapedLine: Hashable {
-        let text: ExactText
-        let font: FontRef
-    }
-
-    /// Draws with `fontMap`: a font map of the calling thread's own, since one font map used by
-    /// two threads at once corrupts memory.
-    init(fonts: FontSystem, cairo: OpaquePointer, fontMap: ThreadFontMap) {
+    /// Draws on `cairo` with a workspace borrowed from `fonts` (a font map no other thread uses
+    /// meanwhile, since one font map used by two threads at once corrupts memory): a label or value
+    /// drawn before, by this painter or one before it, is not shaped again.
+    init(fonts: FontSystem, cairo: OpaquePointer) {
         self.fonts = fonts
         self.cairo = cairo
-        self.fontMap = fontMap
         let surfaceType = cairo_surface_get_type(cairo_get_target(cairo))
         vector = surfaceType == CAIRO_SURFACE_TYPE_PDF || surfaceType == CAIRO_SURFACE_TYPE_SVG
         stamps = surfaceType == CAIRO_SURFACE_TYPE_PDF ? DecorationStamps() : nil
-        context = fonts.makeContext(on: fontMap)
-        pango_cairo_update_context(cairo, context)
-        layout = pango_layout_new(context)
+        workspace = fonts.paintingWorkspaces.take { PaintingWorkspace(fonts: fonts) }
+        workspace.attach(to: cairo)
     }
 
     deinit {
-        forgetShapedLines()
-        fs_object_unref(UnsafeMutableRawPointer(layout))
-        fs_object_unref(UnsafeMutableRawPointer(context))
+        fonts.paintingWorkspaces.giveBack(workspace)
     }
 
     /// What of a page to draw: all of it, or (for a tagged PDF whose cairo cannot mark all its
@@ -52,7 +43,13 @@ final class PagePainter {
 
     /// Draws `layer` of `page`; with `tags`, every part of it inside the structure element it
     /// belongs to and the first page opens the document's root element (which the caller closes).
-    func draw(_ page: Page, tags: StructureTags? = nil, layer: Layer = .all) {
+    /// Returns, for each box with a form field or links (in box order), the number of elements
+    /// `structureElements` counted once it is drawn: where the `Form` or `Link` elements of its
+    /// annotations go among the root's children (`PDFStructure.attach`). cairo draws no element
+    /// for them: an empty tag is an empty marked-content sequence on cairo 1.16, which a `Form`
+    /// element may not hold beside its widget.
+    @discardableResult
+    func draw(_ page: Page, tags: StructureTags? = nil, layer: Layer = .all) -> [Int] {
         // A white background is no content on a PDF page: where it cannot be an artifact
         // inside the tree (`CairoBugs.forgetsTagsBeforeCoveringPaint`, `rejectsArtifactTag`),
         // a tagged page leaves it out rather than leave it outside any element.
@@ -67,10 +64,16 @@ final class PagePainter {
         }
         if layer == .furniture {
             for box in page.boxes { drawFurniture(box, tags: tags) }
-            return
+            return []
         }
         if tags?.firstPage == true { cairo_tag_begin(cairo, StructureTags.root, nil) }
-        for box in tags?.readingOrder(page.boxes) ?? page.boxes { draw(box, tags: tags, layer: layer) }
+        var places = [Int?](repeating: nil, count: page.boxes.count)
+        for index in tags?.readingOrder(page.boxes) ?? Array(page.boxes.indices) {
+            let box = page.boxes[index]
+            draw(box, tags: tags, layer: layer)
+            if tags != nil, box.field != nil || !box.links.isEmpty { places[index] = structureElements }
+        }
+        return places.compactMap { $0 }
     }
 
     private func draw(_ box: LayoutBox, tags: StructureTags?, layer: Layer) {
@@ -80,10 +83,12 @@ final class PagePainter {
         } else {
             draw(box, textTags: tags, layer: layer)
         }
-        if tags != nil, box.field != nil {
-            cairo_tag_begin(cairo, StructureTags.formField, nil)
-            cairo_tag_end(cairo, StructureTags.formField)
-        }
+    }
+
+    /// Begins `tag`, counting the structure elements among them (`Artifact` is marked content only).
+    private func begin(_ tag: String) {
+        if tag != StructureTags.artifact { structureElements += 1 }
+        cairo_tag_begin(cairo, tag, nil)
     }
 
     private func hasText(_ box: LayoutBox) -> Bool { box.text.contains { !$0.text.isEmpty } }
@@ -125,7 +130,7 @@ final class PagePainter {
             let tag = tags?.tag(for: line, in: box)
             if tag != open {
                 if let open { cairo_tag_end(cairo, open) }
-                if let tag { cairo_tag_begin(cairo, tag, nil) }
+                if let tag { begin(tag) }
                 open = tag
             }
             // The furniture between two lines still parts their elements (a comb's segments).
@@ -137,7 +142,7 @@ final class PagePainter {
 
     /// Draws `body` inside `tag` when there is one.
     private func tagged(_ tag: String?, _ body: () -> Void) {
-        if let tag { cairo_tag_begin(cairo, tag, nil) }
+        if let tag { begin(tag) }
         body()
         if let tag { cairo_tag_end(cairo, tag) }
     }
@@ -203,19 +208,7 @@ final class PagePainter {
 
     /// The layout of a plain line, shaped the first time its text and font are drawn.
     private func shapedLayout(_ line: TextLine) -> OpaquePointer {
-        let key = ShapedLine(text: ExactText(line.text), font: line.font)
-        if let shaped = shapedLines[key] { return shaped }
-        if shapedLines.count >= Self.maximumShapedLines { forgetShapedLines() }
-        let shaped = pango_layout_new(context)!
-        pango_layout_set_font_description(shaped, fonts.description(for: line.font))
-        pango_layout_set_text(shaped, line.text, -1)
-        shapedLines[key] = shaped
-        return shaped
-    }
-
-    private func forgetShapedLines() {
-        for shaped in shapedLines.values { fs_object_unref(UnsafeMutableRawPointer(shaped)) }
-        shapedLines.removeAll(keepingCapacity: true)
+        workspace.shapedLayout(line.text, font: line.font) { fonts.description(for: line.font) }
     }
 
     /// The UTF-8 byte offsets in `text` of `range`, a range of UTF-16 units.

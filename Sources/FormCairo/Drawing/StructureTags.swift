@@ -3,31 +3,54 @@ import FormModel
 
 /// What a tagged PDF page's boxes become in the structure tree cairo writes (PDF/UA-1): the
 /// first page's running header is the document's heading (H1), group titles H2, field titles
-/// Lbl, hints, option texts and printed values P; rules, boxes, a comb's separators and the
-/// page furniture (running headers, footers) are artifacts. The twin's fillable boxes each
-/// leave an empty `Form` element where the field sits in reading order, which
-/// `PDFStructure` gives its widget.
+/// Lbl, hints, option texts, printed values and text cells (headers, intros) P. A title that is
+/// the first group's title (a form titled by its first group) is not said twice: that group
+/// title is the H1 and the running header furniture. Rules, boxes, a comb's separators and the
+/// page furniture (running headers, footers) are artifacts. The twin's widgets and the link
+/// annotations get `Form` and `Link` elements of their own after their boxes' elements in
+/// reading order (`PDFStructure.attach`).
 struct StructureTags {
     /// The page is the document's first: its running header is the title.
     var firstPage: Bool
     /// cairo writes `Artifact` marked content (`CairoBugs.rejectsArtifactTag` is false); else
     /// the furniture is drawn apart and marked by `PDFFurnitureArtifacts`.
     var marksArtifacts: Bool
+    /// The frame of the first page's first group title when it repeats the running header's
+    /// title: that group title is the document's heading.
+    private var titleGroupHeader: Rect?
+
+    /// The tags of `boxes`, a page's.
+    init(firstPage: Bool, marksArtifacts: Bool, boxes: [LayoutBox] = []) {
+        self.firstPage = firstPage
+        self.marksArtifacts = marksArtifacts
+        guard firstPage, let header = boxes.first(where: Self.isRunningHeader), let group = boxes.first(where: { $0.role == .groupHeader }),
+              Self.words(of: header) == Self.words(of: group) else { return }
+        titleGroupHeader = group.frame
+    }
+
+    private static func isRunningHeader(_ box: LayoutBox) -> Bool { box.role == .separator && box.id == "page-header" }
+
+    /// The words a box's lines say (its furniture lines left out), white space made single.
+    private static func words(of box: LayoutBox) -> [Substring] {
+        box.text.filter { !$0.isFurniture }.flatMap { $0.text.split(whereSeparator: \.isWhitespace) }
+    }
 
     /// The element of the cairo tag that wraps the whole document.
     static let root = "Document"
-    /// The element a fillable box leaves for its widget.
+    /// The element of a fillable box's widget.
     static let formField = "Form"
+    /// The element of a link annotation.
+    static let link = "Link"
     static let artifact = "Artifact"
     /// The colour of a PDF page with nothing drawn on it.
     static let pageColor = Color.white
 
-    /// `boxes` in the order they enter the tree: as drawn, but the document's heading (the
-    /// first page's running header, drawn after the page's content) first. It overlaps no box,
-    /// so drawing it first changes nothing on the page.
-    func readingOrder(_ boxes: [LayoutBox]) -> [LayoutBox] {
-        guard firstPage, let heading = boxes.firstIndex(where: { textTag(for: $0) == "H1" }) else { return boxes }
-        var ordered = boxes
+    /// The indices of `boxes` in the order they enter the tree: as drawn, but the document's
+    /// heading (the first page's running header, drawn after the page's content) first. It
+    /// overlaps no box, so drawing it first changes nothing on the page.
+    func readingOrder(_ boxes: [LayoutBox]) -> [Int] {
+        var ordered = Array(boxes.indices)
+        guard firstPage, let heading = boxes.firstIndex(where: { textTag(for: $0) == "H1" }) else { return ordered }
         ordered.insert(ordered.remove(at: heading), at: 0)
         return ordered
     }
@@ -35,8 +58,8 @@ struct StructureTags {
     /// The element of a box's text lines; nil for page furniture.
     func textTag(for box: LayoutBox) -> String? {
         switch box.role {
-        case .separator: return firstPage && box.id == "page-header" ? "H1" : nil
-        case .groupHeader: return "H2"
+        case .separator: return firstPage && titleGroupHeader == nil && Self.isRunningHeader(box) ? "H1" : nil
+        case .groupHeader: return firstPage && box.frame == titleGroupHeader ? "H1" : "H2"
         case .title: return "Lbl"
         default: return "P"
         }

@@ -15,6 +15,10 @@ public final class FontSystem: @unchecked Sendable {
     private let config: OpaquePointer
     private let lock = NSLock()
     private var descriptions: [FontRef: OpaquePointer] = [:]
+    /// Pango workspaces between uses: layouts and painters borrow one and give it back, so
+    /// what one record shaped serves the next (at most a few per core wait).
+    let measuringWorkspaces = IdlePool<MeasuringWorkspace>(keeping: 8)
+    let paintingWorkspaces = IdlePool<PaintingWorkspace>(keeping: 8)
 
     /// Loads the bundled fonts plus the font files in `extraDirectories`; throws when `Fonts/`
     /// or its mapping cannot be found, or an extra folder cannot be read.

@@ -4,14 +4,14 @@ import FormLayout
 import FormModel
 
 /// Measures and breaks text with Pango, using the same settings the painter draws with. Each
-/// layout call makes its own (its own font map, as one font map must not serve two threads), and
-/// the issues it meets are its own output, drained by the layout.
+/// layout call makes its own, on a workspace (font map, layout, answers) borrowed from the
+/// `FontSystem` (one font map must not serve two threads at once); the issues it meets are its
+/// own output, drained by the layout, also for texts a measurer before it shaped.
 public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     private let fonts: FontSystem
-    private let context: OpaquePointer
-    private let fontMap: ThreadFontMap
-    private let layout: OpaquePointer
-    private var lineHeights: [FontRef: Double] = [:]
+    /// Borrowed from `fonts` for this measurer's life, with the answers measurers before it gave.
+    private let workspace: MeasuringWorkspace
+    private var layout: OpaquePointer { workspace.layout }
     private var issues: [TextIssue] = []
     private var seenFonts: Set<String> = []
     private var seenMissingGlyphs: Set<ExactText> = []
@@ -21,58 +21,65 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     private var metFonts: Set<FontRef> = []
     /// One layout is reused for every measurement; calls from several threads take turns.
     private let lock = NSLock()
-    /// Answers given before: a text measured again in the same font and width is not shaped
-    /// again. Cleared when full, so memory stays bounded.
-    private var measured: [Measurement: [MeasuredLine]] = [:]
-    static let maximumMeasurements = 4_096
-
-    private struct Measurement: Hashable {
-        let text: ExactText
-        let font: FontRef
-        let width: Double?
-        let maxLines: Int?
-    }
 
     /// Texts longer than this many UTF-8 bytes are broken a window at a time (`wrapped`).
     let windowBytes: Int
 
-    public convenience init(fonts: FontSystem) {
-        self.init(fonts: fonts, windowBytes: 256)
+    /// Whether `workspace` goes back to `fonts` at the end (a measurer with other windows keeps its own).
+    private let borrowed: Bool
+
+    /// A measurer on a workspace borrowed from `fonts` until it ends.
+    public init(fonts: FontSystem) {
+        self.fonts = fonts
+        windowBytes = 256
+        workspace = fonts.measuringWorkspaces.take { MeasuringWorkspace(fonts: fonts) }
+        borrowed = true
     }
 
+    /// A measurer with windows of `windowBytes`, on a workspace of its own.
     init(fonts: FontSystem, windowBytes: Int) {
         self.fonts = fonts
         self.windowBytes = windowBytes
-        fontMap = fonts.makeThreadFontMap()
-        context = fonts.makeContext(on: fontMap)
-        layout = pango_layout_new(context)
+        workspace = MeasuringWorkspace(fonts: fonts)
+        borrowed = false
     }
 
     deinit {
-        fs_object_unref(UnsafeMutableRawPointer(layout))
-        fs_object_unref(UnsafeMutableRawPointer(context))
+        if borrowed { fonts.measuringWorkspaces.giveBack(workspace) }
     }
 
+    /// The lines of `text`; a text measured before in the same font, width and line limit (by this
+    /// measurer or one before it) is not shaped again, and gives the issues it gave then once more.
     public func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
         lock.lock()
         defer { lock.unlock() }
-        // A repeat adds no issue either way: its font and its missing glyphs were noted the first time.
-        let key = Measurement(text: ExactText(text), font: font, width: width, maxLines: maxLines)
-        if let answer = measured[key] { return answer }
-        if measured.count >= Self.maximumMeasurements { measured.removeAll(keepingCapacity: true) }
         if let fontMet, metFonts.insert(font).inserted { fontMet(font) }
-        let answer = shapedLines(text, font: font, width: width, maxLines: maxLines)
-        measured[key] = answer
-        return answer
+        if seenFonts.insert(font.name).inserted, let issue = fonts.substitution(for: font.name) { issues.append(issue) }
+        let key = MeasuringWorkspace.Measurement(text: ExactText(text), font: font, width: width, maxLines: maxLines)
+        let answer: MeasuringWorkspace.Measured
+        if let known = workspace.measured[key] {
+            answer = known
+        } else {
+            if workspace.measured.count >= MeasuringWorkspace.maximumMeasurements { workspace.measured.removeAll(keepingCapacity: true) }
+            answer = shapedLines(text, font: font, width: width, maxLines: maxLines)
+            workspace.measured[key] = answer
+        }
+        if answer.missingGlyphs, seenMissingGlyphs.insert(ExactText(text)).inserted { issues.append(.missingGlyphs(text: text)) }
+        return answer.lines
     }
 
-    private func shapedLines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> [MeasuredLine] {
-        if seenFonts.insert(font.name).inserted, let issue = fonts.substitution(for: font.name) { issues.append(issue) }
+    private func shapedLines(_ text: String, font: FontRef, width: Double?, maxLines: Int?) -> MeasuringWorkspace.Measured {
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_width(layout, -1)
         pango_layout_set_text(layout, text, -1)
         let (fullWidth, fullHeight) = extents()
-        if pango_layout_get_unknown_glyphs_count(layout) > 0, seenMissingGlyphs.insert(ExactText(text)).inserted { issues.append(.missingGlyphs(text: text)) }
+        let missingGlyphs = pango_layout_get_unknown_glyphs_count(layout) > 0
+        return MeasuringWorkspace.Measured(lines: lines(text, font: font, width: width, maxLines: maxLines, fullWidth: fullWidth, fullHeight: fullHeight),
+                                           missingGlyphs: missingGlyphs)
+    }
+
+    /// The lines of `text`, whose layout on one line (just set) is `fullWidth` by `fullHeight`.
+    private func lines(_ text: String, font: FontRef, width: Double?, maxLines: Int?, fullWidth: Double, fullHeight: Double) -> [MeasuredLine] {
         let breaksLines = text.contains(where: \.isNewline)
         if !breaksLines, width == nil || fullWidth <= width! { return [MeasuredLine(text: text, width: fullWidth, height: fullHeight)] }
         let height = lineHeight(font)
@@ -100,10 +107,10 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// The height of one line in `font` (cached).
     private func lineHeight(_ font: FontRef) -> Double {
-        if let cached = lineHeights[font] { return cached }
+        if let cached = workspace.lineHeights[font] { return cached }
         pango_layout_set_text(layout, "Ag", -1)
         let height = extents().height
-        lineHeights[font] = height
+        workspace.lineHeights[font] = height
         return height
     }
 

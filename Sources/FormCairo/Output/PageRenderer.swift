@@ -71,7 +71,7 @@ public struct PageRenderer: Sendable {
         // Sizes in points on every cairo line (1.18's default unit is the user unit, 1.16's the point).
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
         let cairo = cairo_create(surface)!
-        PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap()).draw(page)
+        PagePainter(fonts: fonts, cairo: cairo).draw(page)
         let drawn = cairo_status(cairo)
         cairo_destroy(cairo)
         cairo_surface_finish(surface)

@@ -113,6 +113,9 @@ private final class PDFDocumentWriter {
     private let painter: PagePainter
     private let fonts: FontSystem
     private var pages: [Page] = []
+    /// Per page, where the structure elements of each of its boxes' annotations go among the
+    /// root element's children (`PagePainter.draw`); empty when untagged.
+    private var places: [[Int]] = []
     /// The letters of every page's words that WinAnsi lacks (`TypingFont`).
     private var typingLetters: Set<Unicode.Scalar> = []
     private var finished = false
@@ -124,7 +127,7 @@ private final class PDFDocumentWriter {
         surface = cairo_pdf_surface_create_for_stream(PDFSpool.write, Unmanaged.passUnretained(drawn).toOpaque(), 1, 1)!
         cairo = cairo_create(surface)!
         self.fonts = fonts
-        painter = PagePainter(fonts: fonts, cairo: cairo, fontMap: fonts.makeThreadFontMap())
+        painter = PagePainter(fonts: fonts, cairo: cairo)
         try RenderError.check(cairo_surface_status(surface), .pdf)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PageRenderer.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, PageRenderer.pdfDate)
@@ -145,7 +148,7 @@ private final class PDFDocumentWriter {
         if !pages.isEmpty { cairo_show_page(cairo) }
         // cairo 1.16's structure tags (unlike its link tags) write a sound tree. The root
         // element the first page opens stays open over every page until `end`.
-        let tags = tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.rejectsArtifactTag) : nil
+        let tags = tagged ? StructureTags(firstPage: pages.isEmpty, marksArtifacts: !CairoBugs.rejectsArtifactTag, boxes: page.boxes) : nil
         furnitureApart = tagged && (CairoBugs.rejectsArtifactTag || CairoBugs.marksOnlyTextAsArtifact)
         if furnitureApart {
             // The furniture on a page of its own, which `PDFFurnitureArtifacts` folds into the next.
@@ -154,7 +157,7 @@ private final class PDFDocumentWriter {
             cairo_show_page(cairo)
         }
         cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-        painter.draw(page, tags: tags, layer: furnitureApart ? .content : .all)
+        places.append(painter.draw(page, tags: tags, layer: furnitureApart ? .content : .all))
         // libqpdf needs only the boxes with a form field or a link, and the letters of the rest
         // (the twin's typing font); the boxes would only hold memory.
         typingLetters.formUnion(TypingFont.lettersBeyondWinAnsi(in: page))
@@ -178,8 +181,8 @@ private final class PDFDocumentWriter {
         try RenderError.check(cairo_surface_status(surface), .pdf)
     }
 
-    /// Once `end` has run: cairo's PDF opened with libqpdf, with link annotations, form fields
-    /// (in the structure tree when tagged), page labels, the accessibility entries of a tagged
+    /// Once `end` has run: cairo's PDF opened with libqpdf, with link annotations and form
+    /// fields (in the structure tree when tagged), page labels, the accessibility entries of a tagged
     /// PDF, the language and fixed dates added, for libqpdf to write whole; with the form fields
     /// whose appearance leaves characters out (`FieldTextShaper.unshown`). `info` joins the
     /// document information (`LayoutTree.documentInfo`).
@@ -191,18 +194,20 @@ private final class PDFDocumentWriter {
         let shaper = FieldTextShaper(fonts: fonts)
         let typing = TypingFont.face(for: typingLetters, fontFolder: FontDirectory.located)
         let widgets = PDFFormFields(document: document, shaper: shaper, typingFace: typing).add(pages)
+        let links = PDFLinkAnnotations(document: document).add(pages) { target in
+            linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
+        }
         document.setDecimalPageLabels()
         if tagged {
-            try PDFStructure(document: document).attach(widgets)
-            PDFStructure(document: document).declareAccessible(title: title, language: language)
+            let structure = PDFStructure(document: document)
+            try structure.attach(structure.placed(widgets: widgets, links: links, pages: pages, places: places), elements: painter.structureElements)
+            structure.declareAccessible(title: title, language: language)
+            if CairoBugs.omitsCIDToGIDMap { PDFCIDFonts(document: document).addIdentityMaps() }
         } else if let language {
             document.setLanguage(language)
         }
         document.setFixedDates("D:20000101000000Z")
         document.addInfo(info)
-        PDFLinkAnnotations(document: document).add(pages) { target in
-            linkMap[target] ?? (LinkArea(target: target, rects: []).isURL ? target : nil)
-        }
         return (document, shaper.unshown)
     }
 

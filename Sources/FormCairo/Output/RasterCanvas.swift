@@ -3,17 +3,15 @@ import CPangoCairo
 import Foundation
 import FormLayout
 
-/// Draws PNG pages for one thread at a time: its own font map, and one image surface reused
-/// from page to page (a fresh 5 MB surface per page costs more in page faults than drawing).
+/// Draws PNG pages for one thread at a time, on one image surface reused from page to page (a
+/// fresh 5 MB surface per page costs more in page faults than drawing).
 final class RasterCanvas {
     private let fonts: FontSystem
-    private let fontMap: ThreadFontMap
     private var surface: OpaquePointer?
     private var surfaceSize = (width: 0, height: 0)
 
     init(fonts: FontSystem) {
         self.fonts = fonts
-        fontMap = fonts.makeThreadFontMap()
     }
 
     deinit { if let surface { cairo_surface_destroy(surface) } }
@@ -29,7 +27,7 @@ final class RasterCanvas {
         let surface = try reusableSurface(width: width, height: height, clear: !covered)
         let cairo = cairo_create(surface)!
         cairo_scale(cairo, scale, scale)
-        PagePainter(fonts: fonts, cairo: cairo, fontMap: fontMap).draw(page)
+        PagePainter(fonts: fonts, cairo: cairo).draw(page)
         let drawn = cairo_status(cairo)
         cairo_destroy(cairo)
         try RenderError.check(drawn, .png)

@@ -5,7 +5,7 @@ import FormModel
 /// The appearance streams of form fields (what a viewer shows before anyone types). Text is
 /// shaped by Pango in the paper look's value font with its fallbacks (`FieldTextShaper`) and drawn
 /// glyph by glyph with the embedded subsets of those fonts (`PDFEmbeddedFonts`), so any script the
-/// bundled fonts cover shows in every viewer and in print; check marks use ZapfDingbats.
+/// bundled fonts cover shows in every viewer and in print; ticks and radio dots are paths.
 enum PDFAppearance {
     /// The family the paper look prints values in (`PaperTheme.valueFont`).
     static let valueFamily = "Liberation Sans"
@@ -99,11 +99,27 @@ enum PDFAppearance {
         return content
     }
 
-    /// The "on" look of a check box (a ZapfDingbats tick) or radio button (a filled dot).
-    static func mark(_ glyph: String, size: Size) -> Data {
-        let fontSize = min(size.width, size.height) * 0.8
-        let x = (size.width - fontSize * 0.75) / 2, y = (size.height - fontSize * 0.7) / 2
-        return Data("q 0 g BT /ZaDb \(number(fontSize)) Tf \(number(x)) \(number(y)) Td (\(glyph)) Tj ET Q\n".utf8)
+    /// The "on" look of a check box: a tick drawn as a path. A font's glyph (ZapfDingbats `4`)
+    /// would be a font without a Unicode map that no viewer embeds (PDF/UA-1 7.21.4.1, 7.21.7).
+    static func tick(size: Size) -> Data {
+        let side = min(size.width, size.height)
+        let left = (size.width - side) / 2, bottom = (size.height - side) / 2
+        func point(_ x: Double, _ y: Double) -> String { "\(number(left + x * side)) \(number(bottom + y * side))" }
+        return Data(("q 0 G \(number(side * 0.14)) w 1 J 1 j\n" + "\(point(0.22, 0.52)) m \(point(0.42, 0.28)) l \(point(0.8, 0.76)) l S\nQ\n").utf8)
+    }
+
+    /// The "on" look of a radio button: a filled dot (four Bézier quarters) as a path.
+    static func dot(size: Size) -> Data {
+        let radius = min(size.width, size.height) * 0.3
+        let (x, y) = (size.width / 2, size.height / 2)
+        let k = radius * 0.5523  // a quarter circle's control distance
+        func p(_ dx: Double, _ dy: Double) -> String { "\(number(x + dx)) \(number(y + dy))" }
+        let path = "\(p(radius, 0)) m "
+            + "\(p(radius, k)) \(p(k, radius)) \(p(0, radius)) c "
+            + "\(p(-k, radius)) \(p(-radius, k)) \(p(-radius, 0)) c "
+            + "\(p(-radius, -k)) \(p(-k, -radius)) \(p(0, -radius)) c "
+            + "\(p(k, -radius)) \(p(radius, -k)) \(p(radius, 0)) c f"
+        return Data("q 0 g \(path)\nQ\n".utf8)
     }
 
     /// A number as PDF content writes it: at most two decimals, no exponent.

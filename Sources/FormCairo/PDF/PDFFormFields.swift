@@ -107,6 +107,13 @@ struct PDFFormFields {
         return document.text(field.formatHint.map { "\(title) (\($0))" } ?? title)
     }
 
+    /// A radio button's own tooltip: the question and its option's text ("Plan: Basic"), so a
+    /// screen reader reading the widget says which option it is, not its export name.
+    private func optionTooltip(_ field: FieldMark) -> qpdf_oh {
+        let option = field.value ?? ""
+        return document.text(field.tooltip.isEmpty ? option : option.isEmpty ? field.tooltip : "\(field.tooltip): \(option)")
+    }
+
     private func add(_ field: FieldMark, size: Size, rect: qpdf_oh, page: qpdf_oh, context: inout Context) -> qpdf_oh {
         let name = field.name  // made a unique full name by the layout (`FillableFieldNames`)
         context.names.insert(name)
@@ -139,7 +146,7 @@ struct PDFFormFields {
             document.set("AS", state, in: widget)
             document.set("MK", document.dictionary(["CA": document.bytes("4")]), in: widget)
             let states = document.dictionary(["Off": form(Data(), size: size, context: context)])
-            document.set(onName, form(PDFAppearance.mark("4", size: size), size: size, context: context), in: states)
+            document.set(onName, form(PDFAppearance.tick(size: size), size: size, context: context), in: states)
             document.set("AP", document.dictionary(["N": states]), in: widget)
             return register(widget, name: name, context: &context)
         case let .radio(option, selected):
@@ -147,10 +154,10 @@ struct PDFFormFields {
             let parent = radioGroup(field, name: name, context: &context)
             let widget = document.indirect(document.dictionary([
                 "Type": document.name("Annot"), "Subtype": document.name("Widget"), "Parent": parent, "Rect": rect,
-                "F": document.integer(4), "P": page, "AS": document.name(selected ? export : "Off"),
+                "F": document.integer(4), "P": page, "AS": document.name(selected ? export : "Off"), "TU": optionTooltip(field),
                 "MK": document.dictionary(["CA": document.bytes("l")]),
             ]))
-            let onState = form(PDFAppearance.mark("l", size: size), size: size, context: context)
+            let onState = form(PDFAppearance.dot(size: size), size: size, context: context)
             let states = document.dictionary(["Off": form(Data(), size: size, context: context)])
             document.set(export, onState, in: states)
             document.set("AP", document.dictionary(["N": states]), in: widget)

@@ -4,23 +4,38 @@ import FormLayout
 import FormModel
 
 /// Link annotations written with libqpdf rather than cairo 1.16's link tags, which leave an
-/// xref entry for an object they never write (qpdf: "file is damaged").
+/// xref entry for an object they never write (qpdf: "file is damaged"). Each says what it
+/// links (`/Contents`: the linked words, else the URL) and its page asks for structure order
+/// (`/Tabs /S`), as PDF/UA-1 7.18.5 and 7.18.3 ask; `PDFStructure` puts it in a `Link` element.
 struct PDFLinkAnnotations {
     let document: QPDFDocument
 
+    /// An annotation and the index of the page's box whose link it is.
+    typealias Added = (box: Int, annotation: qpdf_oh)
+
     /// Adds one `/Link` annotation with a `/URI` action per link of each page whose target
-    /// `resolve` turns into a URL that `LinkPolicy` allows.
-    func add(_ pages: [Page], resolve: (String) -> String?) {
+    /// `resolve` turns into a URL that `LinkPolicy` allows; returns them per page.
+    func add(_ pages: [Page], resolve: (String) -> String?) -> [[Added]] {
         // Reading the page tree parses every page: only a document with links needs it.
-        guard pages.contains(where: { !$0.links.isEmpty }) else { return }
+        guard pages.contains(where: { !$0.links.isEmpty }) else { return pages.map { _ in [] } }
         let pageCount = document.pageCount
-        for (index, page) in pages.enumerated() where index < pageCount && !page.links.isEmpty {
+        return pages.enumerated().map { index, page in
+            guard index < pageCount, !page.links.isEmpty else { return [] }
             let pdfPage = document.page(index)
             let height = document.pageHeight(pdfPage)
-            for link in page.links {
-                guard let url = resolve(link.target), LinkPolicy.isClickable(url), !link.rects.isEmpty else { continue }
-                document.addAnnotation(annotation(url: url, rects: link.rects, pageHeight: height), to: pdfPage)
+            var added: [Added] = []
+            for (box, links) in page.boxes.map(\.links).enumerated() {
+                for link in links {
+                    guard let url = resolve(link.target), LinkPolicy.isClickable(url), !link.rects.isEmpty else { continue }
+                    let annotation = annotation(url: url, rects: link.rects, pageHeight: height)
+                    let words = link.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    document.set("Contents", document.text(words.isEmpty ? url : words), in: annotation)
+                    document.addAnnotation(annotation, to: pdfPage)
+                    added.append((box, annotation))
+                }
             }
+            if !added.isEmpty { document.set("Tabs", document.name("S"), in: pdfPage) }
+            return added
         }
     }
 

@@ -1,42 +1,95 @@
 import CQPDF
 import Foundation
+import FormLayout
 
 /// The parts of an accessible PDF (PDF/UA-1) that cairo cannot write, added with libqpdf to
-/// the structure tree cairo wrote: each widget annotation inside the `Form` element its box
-/// left in reading order (`StructureTags.formField`), with `/StructParent` and its entry in
-/// the parent tree; the language, `/MarkInfo`, `/ViewerPreferences /DisplayDocTitle` and the
-/// XMP metadata with the title and the PDF/UA identification.
+/// the structure tree cairo wrote: a `Form` element per widget and a `Link` element per link
+/// annotation, holding only its object reference, at its place in reading order among the
+/// root element's children, with `/StructParent` and its entry in the parent tree; the language, `/MarkInfo`,
+/// `/ViewerPreferences /DisplayDocTitle` and the XMP metadata with the title and the PDF/UA
+/// identification.
 struct PDFStructure {
     let document: QPDFDocument
 
-    /// Puts each widget of `widgets` (per page, in box order) into its `Form` element: an
-    /// object reference `<< /Type /OBJR /Obj widget /Pg page >>` among the element's kids.
-    /// Throws when the tree does not hold one `Form` element per widget.
-    func attach(_ widgets: [[qpdf_oh]]) throws(RenderError) {
-        let placed = widgets.enumerated().flatMap { index, widgets in widgets.map { (widget: $0, page: document.page(index)) } }
-        guard !placed.isEmpty else { return }
-        guard let root = document.value("StructTreeRoot", in: document.root) else {
-            throw .pdfPostProcessing("the PDF has \(placed.count) form fields but no structure tree to put them in")
+    /// An annotation, the structure element it goes in, its page and its place: the index of
+    /// the root element's child it goes before (`PagePainter.draw`).
+    struct Placed {
+        var annotation: qpdf_oh
+        var role: String
+        var page: Int
+        var place: Int
+    }
+
+    /// The widgets (per page, in the order of the boxes with a field) and the link annotations
+    /// (per page, with the index of their box) of `pages`, with the places of `places` (per
+    /// page, one per box with a field or links, in box order), in reading order.
+    func placed(widgets: [[qpdf_oh]], links: [[PDFLinkAnnotations.Added]], pages: [Page], places: [[Int]]) throws(RenderError) -> [Placed] {
+        var placed: [Placed] = []
+        for (index, page) in pages.enumerated() {
+            let boxes = page.boxes.indices.filter { page.boxes[$0].field != nil || !page.boxes[$0].links.isEmpty }
+            let pageWidgets = widgets.indices.contains(index) ? widgets[index] : []
+            let pageLinks = links.indices.contains(index) ? links[index] : []
+            guard places.indices.contains(index), places[index].count == boxes.count else {
+                throw .pdfPostProcessing("page \(index + 1) has annotations the drawing placed no structure element for")
+            }
+            let placeOf = Dictionary(uniqueKeysWithValues: zip(boxes, places[index]))
+            let fieldBoxes = boxes.filter { page.boxes[$0].field != nil }
+            guard pageWidgets.count == fieldBoxes.count, pageLinks.allSatisfy({ placeOf[$0.box] != nil }) else {
+                throw .pdfPostProcessing("page \(index + 1) has \(pageWidgets.count) widgets for \(fieldBoxes.count) fields")
+            }
+            var onPage = zip(pageWidgets, fieldBoxes).map { Placed(annotation: $0, role: StructureTags.formField, page: index, place: placeOf[$1]!) }
+            onPage += pageLinks.map { Placed(annotation: $0.annotation, role: StructureTags.link, page: index, place: placeOf[$0.box]!) }
+            // By place, and in the order added within one place (a box's links).
+            placed += onPage.enumerated().sorted { ($0.element.place, $0.offset) < ($1.element.place, $1.offset) }.map(\.element)
         }
-        let forms = elements(named: StructureTags.formField, under: root)
-        guard forms.count == placed.count else {
-            throw .pdfPostProcessing("the structure tree has \(forms.count) form elements for \(placed.count) form fields")
+        return placed
+    }
+
+    /// Puts each annotation into an element of its own (`Form` for a widget, `Link` for a link):
+    /// `<< /S /Form /K << /Type /OBJR /Obj annotation /Pg page >> >>`, inserted among the
+    /// children of the tree's root element at its place, with `/StructParent` and its entry in
+    /// the parent tree. `elements` is how many children the painter began: throws when cairo's
+    /// tree has another number.
+    func attach(_ annotations: [Placed], elements: Int) throws(RenderError) {
+        guard !annotations.isEmpty else { return }
+        guard let root = document.value("StructTreeRoot", in: document.root), let top = document.value("K", in: root),
+              let element = (document.items(of: top) ?? [top]).first, document.isDictionary(element) else {
+            throw .pdfPostProcessing("the PDF has annotations but no structure tree to put them in")
         }
+        let kids = document.value("K", in: element).map { document.items(of: $0) ?? [$0] } ?? []
+        guard kids.count == elements, kids.allSatisfy(document.isDictionary) else {
+            throw .pdfPostProcessing("the structure tree's root element has \(kids.count) children, not the \(elements) elements drawn")
+        }
+        let added = annotations.map { annotation in
+            let page = document.page(annotation.page)
+            let reference = document.dictionary(["Type": document.name("OBJR"), "Obj": annotation.annotation, "Pg": page])
+            let own = document.indirect(document.dictionary([
+                "Type": document.name("StructElem"), "S": document.name(annotation.role), "P": element, "Pg": page, "K": reference,
+            ]))
+            // The linked words are drawn in the element of their box's text: the Link element
+            // names them for what it holds, its annotation (outloud LNK-003).
+            if annotation.role == StructureTags.link, let contents = document.value("Contents", in: annotation.annotation) {
+                document.set("Alt", contents, in: own)
+            }
+            return (place: annotation.place, element: own, annotation: annotation.annotation)
+        }
+        var children: [qpdf_oh] = []
+        var next = added.startIndex
+        for index in 0...kids.count {
+            while next < added.endIndex, added[next].place == index {
+                children.append(added[next].element)
+                next += 1
+            }
+            if index < kids.count { children.append(kids[index]) }
+        }
+        guard next == added.endIndex else { throw .pdfPostProcessing("the annotations' places are not in drawing order") }
+        document.set("K", document.array(children), in: element)
         let (parentTree, nums) = parentTreeNumbers(root)
         var key = nextParentTreeKey(nums, root: root)
-        for (form, field) in zip(forms, placed) {
-            let reference = document.dictionary(["Type": document.name("OBJR"), "Obj": field.widget, "Pg": field.page])
-            if let kids = document.value("K", in: form), let items = document.items(of: kids) {
-                document.set("K", document.array(items + [reference]), in: form)
-            } else if let kid = document.value("K", in: form) {
-                document.set("K", document.array([kid, reference]), in: form)
-            } else {
-                document.set("K", reference, in: form)
-                document.set("Pg", field.page, in: form)
-            }
-            document.set("StructParent", document.integer(key), in: field.widget)
+        for (_, element, annotation) in added {
+            document.set("StructParent", document.integer(key), in: annotation)
             document.append(document.integer(key), to: nums)
-            document.append(form, to: nums)
+            document.append(element, to: nums)
             key += 1
         }
         document.set("ParentTree", parentTree, in: root)
@@ -54,19 +107,6 @@ struct PDFStructure {
         document.set("Metadata", document.stream(Data(metadata.utf8), dictionary: [
             "Type": document.name("Metadata"), "Subtype": document.name("XML"),
         ]), in: document.root)
-    }
-
-    /// The structure elements of type `name` under `element`, in the tree's (reading) order.
-    private func elements(named name: String, under element: qpdf_oh) -> [qpdf_oh] {
-        guard let kids = document.value("K", in: element) else { return [] }
-        var found: [qpdf_oh] = []
-        for kid in document.items(of: kids) ?? [kids] where document.isDictionary(kid) {
-            // Marked-content and object references (/MCR, /OBJR) are leaves, not elements.
-            guard let type = document.value("S", in: kid).flatMap(document.nameValue) else { continue }
-            if type == name { found.append(kid) }
-            found += elements(named: name, under: kid)
-        }
-        return found
     }
 
     /// The parent tree's dictionary and its `/Nums` array (cairo writes one flat array),

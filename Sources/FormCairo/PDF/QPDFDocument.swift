@@ -174,6 +174,20 @@ final class QPDFDocument {
 
     func append(_ item: qpdf_oh, to array: qpdf_oh) { api.qpdf_oh_append_item(qpdf, array, item) }
 
+    /// The values of `dictionary`'s entries, in key order; empty when it is not a dictionary.
+    func values(of dictionary: qpdf_oh) -> [qpdf_oh] {
+        guard isDictionary(dictionary) else { return [] }
+        var keys: [String] = []
+        api.qpdf_oh_begin_dict_key_iter(qpdf, dictionary)
+        while api.qpdf_oh_dict_more_keys(qpdf) == QPDF_TRUE {
+            if let key = api.qpdf_oh_dict_next_key(qpdf) { keys.append(String(cString: key)) }
+        }
+        return keys.map { api.qpdf_oh_get_key(qpdf, dictionary, $0) }
+    }
+
+    /// The object number of an indirect object, 0 for a direct one.
+    func objectNumber(_ object: qpdf_oh) -> Int { Int(api.qpdf_oh_get_object_id(qpdf, object)) }
+
     /// The items of `array`, or nil when it is not an array.
     func items(of array: qpdf_oh) -> [qpdf_oh]? {
         guard api.qpdf_oh_is_array(qpdf, array) == QPDF_TRUE else { return nil }

@@ -45,6 +45,16 @@ public enum CairoBugs {
     /// the PDF surface is finished.
     public static var freesRecordingsTooEarly: Bool { version >= encode(1, 17, 0) && version < encode(1, 19, 0) }
 
+    /// cairo 1.16.0 through 1.18.4 (and the releases before, since 1.2) write an embedded
+    /// TrueType subset's CIDFontType2 dictionary without `/CIDToGIDMap`
+    /// (`_cairo_pdf_surface_emit_truetype_font_subset` in cairo-pdf-surface.c), which it uses
+    /// for text beyond WinAnsi (Greek, Cyrillic, the italic of a number's hint). Viewers take its
+    /// absence as `/Identity` (ISO 32000-1, table 117), but PDF/UA-1 (ISO 14289-1, 7.21.3.2)
+    /// asks for it written: `PDFCIDFonts` adds `/CIDToGIDMap /Identity` where it is missing,
+    /// which is what its absence means, so a cairo that writes one is left as it is. No release
+    /// is known to write it: it stays on past 1.18 until one does.
+    public static var omitsCIDToGIDMap: Bool { version >= encode(1, 16, 0) }
+
     /// cairo 1.16 knows no `Artifact` tag (`_cairo_tag_stack_push` rejects the name and the
     /// context is in error from then on), so it cannot mark page furniture (rules, boxes,
     /// running headers and footers, a comb's separators): `PDFFurnitureArtifacts` marks it

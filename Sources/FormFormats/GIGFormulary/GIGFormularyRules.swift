@@ -4,8 +4,10 @@ import FormModel
 /// field, so the state stage can print every branch with its routing: on a check box, `compare`
 /// `=`/`!=` with `value` "true"/"false" is `$key == 1`/`$key == 0`; on a date picker, the age in
 /// whole years (`age($key) < 26`). `behavior` acts when the comparison holds, `else` when it does
-/// not; `show` and `hide` become targets (`enable`, `disable` and `none` change nothing drawn).
-/// The library runs rules only when the user acts, never at load, so the screen is unchanged.
+/// not; `show`, `hide`, `enable` and `disable` become targets (`none` does nothing). The library
+/// runs rules only when the user acts, never at load, so the screen is unchanged; only paper's
+/// every-branch printing reads them (a field that starts with `isEditing: false` and a rule
+/// enables is routed like one a rule shows).
 struct GIGFormularyRules {
     let log: DiagnosticLog
 
@@ -31,7 +33,9 @@ struct GIGFormularyRules {
             switch rules.string(member) ?? "none" {
             case "show": action = .show
             case "hide": action = .hide
-            case "enable", "disable", "none": continue
+            case "enable": action = .enable
+            case "disable": action = .disable
+            case "none": continue
             case let other:
                 log.warn(rules.path + "." + member, "unknown behavior \"\(other.prefix(40))\" (expected hide, show, enable, disable or none); ignored")
                 continue

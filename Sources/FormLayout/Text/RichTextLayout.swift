@@ -61,8 +61,17 @@ extension TextMeasurer {
                                    font: style.font, color: style.color, spans: spans))
             y += line.height
         }
-        let links = text.links.indices.compactMap { index in rects[index].map { LinkArea(target: text.links[index].target, rects: $0) } }
+        let links = text.links.indices.compactMap { index in
+            rects[index].map { LinkArea(target: text.links[index].target, rects: $0, text: Self.substring(text.text, text.links[index].range)) }
+        }
         return RichTextBlock(lines: placed, links: links, height: y - origin.y)
+    }
+
+    /// The UTF-16 `range` of `text` (clamped to it).
+    private static func substring(_ text: String, _ range: Range<Int>) -> String {
+        let units = Array(text.utf16)
+        let lower = min(max(range.lowerBound, 0), units.count), upper = min(max(range.upperBound, lower), units.count)
+        return String(decoding: units[lower..<upper], as: UTF16.self)
     }
 
     /// The width of the first `utf16Prefix` UTF-16 units of `text`.

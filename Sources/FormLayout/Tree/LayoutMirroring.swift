@@ -32,7 +32,7 @@ extension LayoutBox {
             line.origin.x = width - line.origin.x - line.width
             return line
         }
-        box.links = links.map { LinkArea(target: $0.target, rects: $0.rects.map { $0.mirrored(width: width) }) }
+        box.links = links.map { $0.over($0.rects.map { $0.mirrored(width: width) }) }
         box.shapes = shapes.map { $0.mirrored(width: width) }
         if var paint = box.paint {
             let corners = paint.corners

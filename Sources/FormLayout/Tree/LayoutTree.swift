@@ -51,7 +51,12 @@ public struct Page: Sendable, Hashable {
 public struct LinkArea: Sendable, Hashable {
     public var target: String
     public var rects: [Rect]
-    public init(target: String, rects: [Rect]) { self.target = target; self.rects = rects }
+    /// The linked words (a link annotation's `/Contents`); empty when not known.
+    public var text: String
+    public init(target: String, rects: [Rect], text: String = "") { self.target = target; self.rects = rects; self.text = text }
+
+    /// The same link over `rects`.
+    public func over(_ rects: [Rect]) -> LinkArea { LinkArea(target: target, rects: rects, text: text) }
 
     /// Whether the target is a URL (has a scheme), not a key of the form.
     public var isURL: Bool {

@@ -227,5 +227,5 @@ extension TextLine {
 }
 
 extension LinkArea {
-    func moved(dy: Double) -> LinkArea { LinkArea(target: target, rects: rects.map { $0.offsetBy(dx: 0, dy: dy) }) }
+    func moved(dy: Double) -> LinkArea { over(rects.map { $0.offsetBy(dx: 0, dy: dy) }) }
 }

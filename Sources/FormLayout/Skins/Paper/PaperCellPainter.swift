@@ -30,7 +30,8 @@ struct PaperCellPainter {
                                    shapes: [PaperControls.rule(y: y + 4, from: x, to: frame.maxX, width: 0.4)]))
             y += 9
         case .label, .link:
-            y += paragraph(cell.label, font: Theme.bodyFont, color: Theme.text, role: .title, at: Point(x: x, y: y), width: width, into: &parts)
+            // A text cell (a GIGFormulary index header or intro) is a paragraph, not a field's label.
+            y += paragraph(cell.label, font: Theme.bodyFont, color: Theme.text, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
             y += paragraph(cell.detail, font: Theme.noteFont, color: Theme.note, role: .value, at: Point(x: x, y: y), width: width, into: &parts)
         case .toggle, .checkbox:
             y = tickRow(into: &parts)
@@ -63,7 +64,12 @@ struct PaperCellPainter {
     }
 
     /// When a conditional question applies, in words; nil for one that always does.
-    private var routing: RichText? { wording.routing(cell.routing).map { RichText($0) } }
+    private var routing: RichText? { wording.routing(cell.routing, places: cell.routingPlaces).map { RichText($0) } }
+
+    /// Each option's text as printed: with where to go on when choosing it skips questions.
+    private var optionTexts: [String] {
+        cell.options.enumerated().map { index, option in cell.routingPlaces.goTo[index].map { option + " " + wording.goTo($0) } ?? option }
+    }
 
     /// A wrapped paragraph as one box; returns its height (0 for no text).
     private func paragraph(_ text: RichText?, font: FontRef, color: Color, role: BoxRole, at origin: Point, width: Double, into parts: inout [LayoutBox]) -> Double {
@@ -100,7 +106,7 @@ struct PaperCellPainter {
         case .textArea: return writingLines(at: top, into: &parts)
         case .select, .segment:
             if !cell.options.isEmpty, cell.options.count <= Theme.maximumTickOptions {
-                return PaperOptions(cell: cell, measurer: measurer, printsValues: printsValues).place(at: Point(x: x, y: top), width: width, into: &parts)
+                return PaperOptions(cell: cell, texts: optionTexts, measurer: measurer, printsValues: printsValues).place(at: Point(x: x, y: top), width: width, into: &parts)
             }
             return listBox(at: top, into: &parts)
         case .custom: return blankBox(at: top, into: &parts)
@@ -192,7 +198,7 @@ struct PaperCellPainter {
         var y = writingBox(at: top, mark: mark, into: &parts)
         if !cell.options.isEmpty, let last = parts.indices.last { parts[last].field?.exports = FieldMark.exportNames(of: cell) }
         if !cell.options.isEmpty {
-            y += 2 + paragraph(RichText(wording.oneOf + " " + cell.options.joined(separator: " · ")), font: Theme.noteFont, color: Theme.note, role: .value,
+            y += 2 + paragraph(RichText(wording.oneOf + " " + optionTexts.joined(separator: " · ")), font: Theme.noteFont, color: Theme.note, role: .value,
                                at: Point(x: x, y: y + 2), width: width, into: &parts)
         }
         return y

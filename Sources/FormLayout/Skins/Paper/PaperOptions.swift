@@ -7,6 +7,8 @@ import FormModel
 struct PaperOptions {
     typealias Theme = PaperTheme
     let cell: Cell
+    /// The options' texts as printed (`cell.options`, with where to go on after some).
+    let texts: [String]
     let measurer: TextMeasurer
     /// False for the fillable twin: the radio buttons show the choice.
     var printsValues = true
@@ -18,7 +20,7 @@ struct PaperOptions {
         let exports = FieldMark.exportNames(of: cell)
         var x = origin.x, y = origin.y + 2, rowHeight = 0.0
         for (index, option) in cell.options.enumerated() {
-            let lines = measurer.lines(option, font: Theme.bodyFont, width: textWidth, maxLines: nil)
+            let lines = measurer.lines(texts.indices.contains(index) ? texts[index] : option, font: Theme.bodyFont, width: textWidth, maxLines: nil)
             let itemWidth = Theme.tickSize + 4 + (lines.map(\.width).max() ?? 0)
             let itemHeight = max(Theme.tickSize, lines.reduce(0) { $0 + $1.height })
             if x > origin.x, x + itemWidth > origin.x + width {

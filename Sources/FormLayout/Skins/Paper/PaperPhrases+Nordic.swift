@@ -12,7 +12,8 @@ extension PaperPhrases {
         relations: ["==": "er {value}", "!=": "ikke er {value}", "<": "er mindre enn {value}", "<=": "er høyst {value}",
                     ">": "er mer enn {value}", ">=": "er minst {value}"],
         age: "alderen ut fra {question} er {comparison}",
-        ageComparisons: ["<": "under {years} år", ">": "over {years} år", "=": "nøyaktig {years} år", "!=": "ikke {years} år"])
+        ageComparisons: ["<": "under {years} år", ">": "over {years} år", "=": "nøyaktig {years} år", "!=": "ikke {years} år"],
+        goTo: "→ gå til {number}", below: "(lenger ned)")
 
     static let nynorsk = PaperPhrases(
         pageLabel: "Side {page} av {pages}", continued: "(framhald)", filledByOffice: "Blir fylt ut av kontoret.",
@@ -27,7 +28,8 @@ extension PaperPhrases {
         relations: ["==": "er {value}", "!=": "ikkje er {value}", "<": "er mindre enn {value}", "<=": "er høgst {value}",
                     ">": "er meir enn {value}", ">=": "er minst {value}"],
         age: "alderen ut frå {question} {comparison}",
-        ageComparisons: ["<": "er under {years} år", ">": "er over {years} år", "=": "er nøyaktig {years} år", "!=": "ikkje er {years} år"])
+        ageComparisons: ["<": "er under {years} år", ">": "er over {years} år", "=": "er nøyaktig {years} år", "!=": "ikkje er {years} år"],
+        goTo: "→ gå til {number}", below: "(lenger nede)")
 
     static let danish = PaperPhrases(
         pageLabel: "Side {page} af {pages}", continued: "(fortsat)", filledByOffice: "Udfyldes af kontoret.",
@@ -42,7 +44,8 @@ extension PaperPhrases {
         relations: ["==": "er {value}", "!=": "ikke er {value}", "<": "er mindre end {value}", "<=": "er højst {value}",
                     ">": "er mere end {value}", ">=": "er mindst {value}"],
         age: "alderen ud fra {question} {comparison}",
-        ageComparisons: ["<": "er under {years} år", ">": "er over {years} år", "=": "er præcis {years} år", "!=": "ikke er {years} år"])
+        ageComparisons: ["<": "er under {years} år", ">": "er over {years} år", "=": "er præcis {years} år", "!=": "ikke er {years} år"],
+        goTo: "→ gå til {number}", below: "(længere nede)")
 
     static let swedish = PaperPhrases(
         pageLabel: "Sida {page} av {pages}", continued: "(fortsättning)", filledByOffice: "Fylls i av kontoret.",
@@ -57,7 +60,8 @@ extension PaperPhrases {
         relations: ["==": "är {value}", "!=": "inte är {value}", "<": "är mindre än {value}", "<=": "är högst {value}",
                     ">": "är mer än {value}", ">=": "är minst {value}"],
         age: "åldern enligt {question} {comparison}",
-        ageComparisons: ["<": "är under {years} år", ">": "är över {years} år", "=": "är exakt {years} år", "!=": "inte är {years} år"])
+        ageComparisons: ["<": "är under {years} år", ">": "är över {years} år", "=": "är exakt {years} år", "!=": "inte är {years} år"],
+        goTo: "→ gå till {number}", below: "(längre ned)")
 
     static let finnish = PaperPhrases(
         pageLabel: "Sivu {page}/{pages}", continued: "(jatkuu)", filledByOffice: "Toimisto täyttää.",
@@ -72,5 +76,6 @@ extension PaperPhrases {
         relations: ["==": "on {value}", "!=": "ei ole {value}", "<": "on pienempi kuin {value}", "<=": "on enintään {value}",
                     ">": "on suurempi kuin {value}", ">=": "on vähintään {value}"],
         age: "ikä kohdan {question} mukaan {comparison}",
-        ageComparisons: ["<": "on alle {years} vuotta", ">": "on yli {years} vuotta", "=": "on tasan {years} vuotta", "!=": "ei ole {years} vuotta"])
+        ageComparisons: ["<": "on alle {years} vuotta", ">": "on yli {years} vuotta", "=": "on tasan {years} vuotta", "!=": "ei ole {years} vuotta"],
+        goTo: "→ siirry kohtaan {number}", below: "(alempana)")
 }

@@ -12,7 +12,8 @@ extension PaperPhrases {
         relations: ["==": "es {value}", "!=": "no es {value}", "<": "es menor que {value}", "<=": "es como máximo {value}",
                     ">": "es mayor que {value}", ">=": "es como mínimo {value}"],
         age: "la edad según {question} {comparison}",
-        ageComparisons: ["<": "es menor de {years} años", ">": "es mayor de {years} años", "=": "es de {years} años", "!=": "no es de {years} años"])
+        ageComparisons: ["<": "es menor de {years} años", ">": "es mayor de {years} años", "=": "es de {years} años", "!=": "no es de {years} años"],
+        goTo: "→ pase a la {number}", below: "(más abajo)")
 
     static let portuguese = PaperPhrases(
         pageLabel: "Página {page} de {pages}", continued: "(continuação)", filledByOffice: "Preenchido pelo escritório.",
@@ -27,7 +28,8 @@ extension PaperPhrases {
         relations: ["==": "é {value}", "!=": "não é {value}", "<": "é menor que {value}", "<=": "é no máximo {value}",
                     ">": "é maior que {value}", ">=": "é no mínimo {value}"],
         age: "a idade segundo {question} {comparison}",
-        ageComparisons: ["<": "é inferior a {years} anos", ">": "é superior a {years} anos", "=": "é de {years} anos", "!=": "não é de {years} anos"])
+        ageComparisons: ["<": "é inferior a {years} anos", ">": "é superior a {years} anos", "=": "é de {years} anos", "!=": "não é de {years} anos"],
+        goTo: "→ passe para a {number}", below: "(mais abaixo)")
 
     static let catalan = PaperPhrases(
         pageLabel: "Pàgina {page} de {pages}", continued: "(continuació)", filledByOffice: "Ho omple l'oficina.",
@@ -42,7 +44,8 @@ extension PaperPhrases {
         relations: ["==": "és {value}", "!=": "no és {value}", "<": "és menor que {value}", "<=": "és com a màxim {value}",
                     ">": "és més gran que {value}", ">=": "és com a mínim {value}"],
         age: "l'edat segons {question} {comparison}",
-        ageComparisons: ["<": "és inferior a {years} anys", ">": "és superior a {years} anys", "=": "és de {years} anys", "!=": "no és de {years} anys"])
+        ageComparisons: ["<": "és inferior a {years} anys", ">": "és superior a {years} anys", "=": "és de {years} anys", "!=": "no és de {years} anys"],
+        goTo: "→ passeu a la {number}", below: "(més avall)")
 
     static let italian = PaperPhrases(
         pageLabel: "Pagina {page} di {pages}", continued: "(continua)", filledByOffice: "A cura dell'ufficio.",
@@ -57,7 +60,8 @@ extension PaperPhrases {
         relations: ["==": "è {value}", "!=": "non è {value}", "<": "è minore di {value}", "<=": "è al massimo {value}",
                     ">": "è maggiore di {value}", ">=": "è almeno {value}"],
         age: "l'età secondo {question} {comparison}",
-        ageComparisons: ["<": "è inferiore a {years} anni", ">": "è superiore a {years} anni", "=": "è di {years} anni", "!=": "non è di {years} anni"])
+        ageComparisons: ["<": "è inferiore a {years} anni", ">": "è superiore a {years} anni", "=": "è di {years} anni", "!=": "non è di {years} anni"],
+        goTo: "→ passare alla {number}", below: "(più avanti)")
 
     static let french = PaperPhrases(
         pageLabel: "Page {page} sur {pages}", continued: "(suite)", filledByOffice: "Réservé à l'administration.",
@@ -73,5 +77,6 @@ extension PaperPhrases {
         relations: ["==": "est {value}", "!=": "n'est pas {value}", "<": "est inférieur à {value}", "<=": "est au plus {value}",
                     ">": "est supérieur à {value}", ">=": "est au moins {value}"],
         age: "l'âge selon {question} {comparison}",
-        ageComparisons: ["<": "est inférieur à {years} ans", ">": "est supérieur à {years} ans", "=": "est de {years} ans", "!=": "n'est pas de {years} ans"])
+        ageComparisons: ["<": "est inférieur à {years} ans", ">": "est supérieur à {years} ans", "=": "est de {years} ans", "!=": "n'est pas de {years} ans"],
+        goTo: "→ passez à la {number}", below: "(plus bas)")
 }

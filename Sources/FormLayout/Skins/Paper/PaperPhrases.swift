@@ -38,6 +38,11 @@ struct PaperPhrases: Sendable {
     /// `ageComparisons` (for `<`, `>`, `=`, `!=`) with `{years}`.
     var age: String
     var ageComparisons: [String: String]
+    /// After an option that skips the questions right after its own: `{number}` the question
+    /// to go on with (census forms' "→ go to 14").
+    var goTo: String
+    /// After a quoted question printed further on, on a page without question numbers.
+    var below: String
 }
 
 extension PaperPhrases {
@@ -50,7 +55,8 @@ extension PaperPhrases {
         relations: ["==": "is {value}", "!=": "is not {value}", "<": "is less than {value}", "<=": "is at most {value}",
                     ">": "is more than {value}", ">=": "is at least {value}"],
         age: "the age given by {question} is {comparison}",
-        ageComparisons: ["<": "under {years}", ">": "over {years}", "=": "exactly {years}", "!=": "not {years}"])
+        ageComparisons: ["<": "under {years}", ">": "over {years}", "=": "exactly {years}", "!=": "not {years}"],
+        goTo: "→ go to {number}", below: "(below)")
 
     static let german = PaperPhrases(
         pageLabel: "Seite {page} von {pages}", continued: "(Fortsetzung)", filledByOffice: "Wird vom Büro ausgefüllt.",
@@ -66,5 +72,6 @@ extension PaperPhrases {
                     ">": "größer als {value} ist", ">=": "mindestens {value} ist"],
         age: "das Alter laut {question} {comparison}",
         ageComparisons: ["<": "unter {years} Jahren liegt", ">": "über {years} Jahren liegt", "=": "genau {years} Jahre beträgt",
-                         "!=": "nicht {years} Jahre beträgt"])
+                         "!=": "nicht {years} Jahre beträgt"],
+        goTo: "→ weiter mit {number}", below: "(weiter unten)")
 }

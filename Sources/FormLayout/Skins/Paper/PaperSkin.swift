@@ -81,13 +81,16 @@ public struct PaperSkin: PageDecorating {
 
     /// Every group expanded, screen-only fields removed (`PaperScreenOnly`; groups left empty too),
     /// each link's address written after its text (`PaperLinkURLs`), questions numbered when asked
-    /// (`PaperNumbering`), heights left to the look (custom boxes keep
+    /// (`PaperNumbering`) and routing told where its questions are (`PaperRoutingPlaces`), heights left to the look (custom boxes keep
     /// theirs), cells with a comb widened so one comb cell is at least 7 mm wide, prompt options
     /// dropped, and answers longer than a page printed in parts (`PaperLongAnswers`).
     public func prepare(_ form: Form, contentWidth: Double) -> Form {
         var form = form
         let screenOnly = PaperScreenOnly.ids(in: form, keepingFields: keepsScreenFields)
         PaperLinkURLs.apply(to: &form, linkMap: linkMap)
+        // Routing names questions by the titles they had before numbering.
+        let titles = Dictionary(form.cells.map { ($0.id, $0.label.flatMap { $0.isEmpty ? nil : $0.text } ?? $0.id) }, uniquingKeysWith: { first, _ in first })
+        var numbers: [String: Int] = [:]
         var questions = 0
         for g in form.groups.indices {
             form.groups[g].collapsed = false
@@ -102,6 +105,7 @@ public struct PaperSkin: PageDecorating {
                     if numbersQuestions, !entries.contains(s), PaperNumbering.isQuestion(cell) {
                         questions += 1
                         cell = PaperNumbering.numbered(cell, questions)
+                        numbers[cell.id] = numbers[cell.id] ?? questions
                     }
                     if case .custom = cell.kind {} else { cell.height = .intrinsic }
                     Self.dropPromptOption(of: &cell)
@@ -115,6 +119,7 @@ public struct PaperSkin: PageDecorating {
                 }
             }
         }
+        PaperRoutingPlaces.apply(to: &form, titles: titles, numbers: numbers)
         // A group left with nothing to fill in (only screen-only fields, or hidden cells) prints no header.
         form.groups.removeAll { group in group.sections.allSatisfy { $0.cells.allSatisfy(\.state.hidden) } }
         return form

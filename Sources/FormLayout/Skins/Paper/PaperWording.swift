@@ -43,30 +43,45 @@ public struct PaperWording: Sendable, Hashable {
     /// Heads the options listed under a long picker's box.
     public var oneOf: String { phrases.oneOf }
 
-    /// The sentence of a conditional question: any one of `conditions` makes it apply.
-    public func routing(_ conditions: [RoutingCondition]) -> String? {
+    /// The sentence of a conditional question: any one of `conditions` makes it apply. `places`
+    /// names each question as printed: by its number ("3. …") when questions are numbered, and
+    /// says "(below)" of one printed later on an unnumbered page.
+    public func routing(_ conditions: [RoutingCondition], places: RoutingPlaces = RoutingPlaces()) -> String? {
         guard !conditions.isEmpty else { return nil }
-        return phrases.answerOnlyIf + conditions.map(clause).joined(separator: phrases.or) + "."
+        return phrases.answerOnlyIf + conditions.map { clause($0, places) }.joined(separator: phrases.or) + "."
     }
+
+    /// After an option that skips the questions printed after its own: where to go on.
+    public func goTo(_ number: Int) -> String { phrases.goTo.replacingOccurrences(of: "{number}", with: "\(number)") }
 
     private func quoted(_ text: String) -> String { phrases.openQuote + text + phrases.closeQuote }
 
-    private func clause(_ condition: RoutingCondition) -> String {
+    /// A question as the page prints it: its number before its title, or "(below)" after it.
+    private func question(_ title: String, _ places: RoutingPlaces) -> String {
+        if let number = places.numbers[title] { return quoted("\(number). " + title) }
+        return quoted(title) + (places.later.contains(title) ? " " + phrases.below : "")
+    }
+
+    private func clause(_ condition: RoutingCondition, _ places: RoutingPlaces) -> String {
         switch condition {
         case let .chosen(question, options):
-            return quoted(question) + " " + relation("==", options.map(quoted).joined(separator: phrases.or))
+            return self.question(question, places) + " " + relation("==", options.map(quoted).joined(separator: phrases.or))
+        case let .notChosen(question, options):
+            return self.question(question, places) + " " + relation("!=", options.map(quoted).joined(separator: phrases.or))
         case let .ticked(question, on):
-            return quoted(question) + " " + (on ? phrases.ticked : phrases.notTicked)
+            return self.question(question, places) + " " + (on ? phrases.ticked : phrases.notTicked)
         case let .age(question, relation, years):
             let comparison = phrases.ageComparisons[relation] ?? relation + " {years}"
-            return phrases.age.replacingOccurrences(of: "{question}", with: quoted(question))
+            return phrases.age.replacingOccurrences(of: "{question}", with: self.question(question, places))
                 .replacingOccurrences(of: "{comparison}", with: comparison).replacingOccurrences(of: "{years}", with: "\(years)")
         case let .answered(question, answered):
-            return quoted(question) + " " + (answered ? phrases.answered : phrases.leftBlank)
+            return self.question(question, places) + " " + (answered ? phrases.answered : phrases.leftBlank)
         case let .compared(question, relation, value):
-            return quoted(question) + " " + self.relation(relation, value)
+            return self.question(question, places) + " " + self.relation(relation, value)
         case let .expression(text):
             return text
+        case let .all(conditions):
+            return conditions.map { clause($0, places) }.joined(separator: phrases.and)
         }
     }
 

@@ -127,5 +127,5 @@ extension TextLine {
 
 extension LinkArea {
     /// The link's rectangles moved down by `dy`.
-    fileprivate func shifted(dy: Double) -> LinkArea { LinkArea(target: target, rects: rects.map { $0.offsetBy(dx: 0, dy: dy) }) }
+    fileprivate func shifted(dy: Double) -> LinkArea { over(rects.map { $0.offsetBy(dx: 0, dy: dy) }) }
 }
