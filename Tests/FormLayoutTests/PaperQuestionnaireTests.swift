@@ -29,8 +29,8 @@ struct PaperQuestionnaireTests {
     func routingPlacesWording() {
         let both: [RoutingCondition] = [.all([.chosen(question: "Auto", options: ["Ja"]), .notChosen(question: "Art", options: ["A", "B"])])]
         let places = RoutingPlaces(numbers: ["Auto": 3], later: ["Art"])
-        #expect(PaperWording(.de).routing(both, places: places) == "Nur beantworten, wenn „3. Auto“ „Ja“ ist und „Art“ (weiter unten) nicht „A“ oder „B“ ist.")
-        #expect(PaperWording(.en).routing(both, places: places) == "Answer only if “3. Auto” is “Ja” and “Art” (below) is not “A” or “B”.")
+        #expect(PaperWording(.de).routing(both, places: places) == "Nur beantworten, wenn „3. Auto“ „Ja“ ist und „Art“\u{A0}(weiter unten) nicht „A“ oder „B“ ist.")
+        #expect(PaperWording(.en).routing(both, places: places) == "Answer only if “3. Auto” is “Ja” and “Art”\u{A0}(below) is not “A” or “B”.")
         let goTo = PaperLanguage.allCases.map { PaperWording($0).goTo(14) }
         #expect(goTo == ["→ go to 14", "→ gå til 14", "→ gå til 14", "→ gå til 14", "→ gå till 14", "→ siirry kohtaan 14", "→ weiter mit 14",
                          "→ passez à la 14", "→ pase a la 14", "→ passe para a 14", "→ passeu a la 14", "→ passare alla 14"])

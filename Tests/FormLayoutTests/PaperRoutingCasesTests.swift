@@ -62,7 +62,7 @@ extension PaperQuestionnaireTests {
     @Test("4 forward reference, unnumbered: the end date asked before the contract type says the question is below")
     func routingForwardUnnumbered() throws {
         let printed = try Self.printed("hyperoslo-3lvis/test-forms.json", "end_date")
-        #expect(printed == ["Answer only if “Contract type” (below) is “Permanent”."])
+        #expect(printed == ["Answer only if “Contract type”\u{A0}(below) is “Permanent”."])
     }
 
     @Test("5 forward reference, numbered: the end date names the contract type by its number")
@@ -75,14 +75,14 @@ extension PaperQuestionnaireTests {
     func routingEnableAndDisable() throws {
         let printed = try Self.printed("hyperoslo-3lvis/test-forms.json", "first_name")
         #expect(printed
-            == ["Answer only if “Username” (below) is “Generated” or “Override”."])
+            == ["Answer only if “Username”\u{A0}(below) is “Generated” or “Override”."])
     }
 
     @Test("7 enable of a computed answer: the display name is written only with \"Override\", else computed")
     func routingEnableComputed() throws {
         let printed = try Self.printed("hyperoslo-3lvis/test-forms.json", "display_name")
         #expect(printed
-            == ["Answer only if “Username” (below) is “Override”.", "Computed from “First name” and “Last name”."])
+            == ["Answer only if “Username”\u{A0}(below) is “Override”.", "Computed from “First name” and “Last name”."])
     }
 
     @Test("8 show and hide by options of one question: the end date of a temporary contract")
@@ -109,7 +109,7 @@ extension PaperQuestionnaireTests {
     func routingGIGFormularyBoolean() throws {
         let printed = try Self.printed("gigformulary/alta-socio-es.json", "codigo_promocional")
         #expect(printed
-            == ["Responda solo si «He leído y acepto las condiciones del club y la política de privacidad» (más abajo) está marcado."])
+            == ["Responda solo si «He leído y acepto las condiciones del club y la política de privacidad»\u{A0}(más abajo) está marcado."])
     }
 
     @Test("12 GIGFormulary age rule: years with a licence only for drivers under 26")

@@ -56,10 +56,12 @@ public struct PaperWording: Sendable, Hashable {
 
     private func quoted(_ text: String) -> String { phrases.openQuote + text + phrases.closeQuote }
 
-    /// A question as the page prints it: its number before its title, or "(below)" after it.
+    /// A question as the page prints it: its number before its title, or "(below)" after it,
+    /// joined by a no-break space: Pango 1.50 never breaks between a closing quote and "(" (Unicode's
+    /// older LB15), Pango 1.56 may, and a page must break its lines alike on both.
     private func question(_ title: String, _ places: RoutingPlaces) -> String {
         if let number = places.numbers[title] { return quoted("\(number). " + title) }
-        return quoted(title) + (places.later.contains(title) ? " " + phrases.below : "")
+        return quoted(title) + (places.later.contains(title) ? "\u{A0}" + phrases.below : "")
     }
 
     private func clause(_ condition: RoutingCondition, _ places: RoutingPlaces) -> String {
