@@ -2,12 +2,12 @@ import CPangoCairo
 import FormLayout
 import FormModel
 
-/// A Pango font map of its own, a context and a layout on it, with what `PangoMeasurer` shaped on
-/// them: kept by a `FontSystem` between layouts (`IdlePool`), used by one measurer at a time.
+/// A font map of its own, a context and a layout on it (`ThreadLayout`), with what
+/// `PangoMeasurer` shaped on them: kept by a `FontSystem` between layouts (`IdlePool`), used by
+/// one measurer at a time.
 final class MeasuringWorkspace {
-    let fontMap: ThreadFontMap
-    let context: OpaquePointer
-    let layout: OpaquePointer
+    private let pango: ThreadLayout
+    var layout: OpaquePointer { pango.layout }
     /// Answers given before, by text, font, width and line limit. Cleared when full, so memory stays bounded.
     var measured: [Measurement: Measured] = [:]
     static let maximumMeasurements = 4_096
@@ -27,25 +27,18 @@ final class MeasuringWorkspace {
     }
 
     init(fonts: FontSystem) {
-        fontMap = fonts.makeThreadFontMap()
-        context = fonts.makeContext(on: fontMap)
-        layout = pango_layout_new(context)
-    }
-
-    deinit {
-        fs_object_unref(UnsafeMutableRawPointer(layout))
-        fs_object_unref(UnsafeMutableRawPointer(context))
+        pango = ThreadLayout(fonts: fonts)
     }
 }
 
-/// A Pango font map of its own, a context and a layout on it, and the layouts of plain lines
-/// `PagePainter` drew with them: kept by a `FontSystem` between pages and documents (`IdlePool`),
-/// used by one painter at a time. A painter points the context at its cairo context first
-/// (`attach`); the kept layouts are shaped again only when that changes what they depend on.
+/// A font map of its own, a context and a layout on it (`ThreadLayout`), and the layouts of plain
+/// lines `PagePainter` drew with them: kept by a `FontSystem` between pages and documents
+/// (`IdlePool`), used by one painter at a time. A painter points the context at its cairo context
+/// first (`attach`); the kept layouts are shaped again only when that changes what they depend on.
 final class PaintingWorkspace {
-    let fontMap: ThreadFontMap
-    let context: OpaquePointer
-    let layout: OpaquePointer
+    private let pango: ThreadLayout
+    var layout: OpaquePointer { pango.layout }
+    var context: OpaquePointer { pango.context }
     /// The kind of surface and the transformation the context was last pointed at.
     private var target: Target?
 
@@ -63,15 +56,11 @@ final class PaintingWorkspace {
     }
 
     init(fonts: FontSystem) {
-        fontMap = fonts.makeThreadFontMap()
-        context = fonts.makeContext(on: fontMap)
-        layout = pango_layout_new(context)
+        pango = ThreadLayout(fonts: fonts)
     }
 
     deinit {
         forgetShapedLines()
-        fs_object_unref(UnsafeMutableRawPointer(layout))
-        fs_object_unref(UnsafeMutableRawPointer(context))
     }
 
     /// Points the context at `cairo`'s surface and transformation. Pango (1.50) counts every
