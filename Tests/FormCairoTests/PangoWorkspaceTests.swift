@@ -51,4 +51,19 @@ struct PangoWorkspaceTests {
         #expect(scaled != first)
         #expect(serial(afterAttachingTo: "png", scale: 2) == scaled)
     }
+
+    @Test("a field shaper borrows its layout on the first text it shapes and gives it back; one that shapes nothing makes none")
+    func shaperBorrowsItsLayout() throws {
+        let fonts = try FontSystem()
+        do { _ = FieldTextShaper(fonts: fonts) }
+        #expect(fonts.shapingLayouts.peek() == nil)
+        let font = FontRef("Liberation Sans", size: 11)
+        var line = ShapedLine()
+        do { line = FieldTextShaper(fonts: fonts).shape("Økonomi", font: font) }
+        #expect(fonts.shapingLayouts.peek() != nil)
+        let next = FieldTextShaper(fonts: fonts)
+        let again = next.shape("Økonomi", font: font)
+        #expect(fonts.shapingLayouts.peek() == nil)
+        #expect(again.width == line.width && again.runs.flatMap(\.glyphs).map(\.id) == line.runs.flatMap(\.glyphs).map(\.id))
+    }
 }

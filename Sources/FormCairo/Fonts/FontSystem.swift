@@ -19,6 +19,8 @@ public final class FontSystem: @unchecked Sendable {
     /// what one record shaped serves the next (at most a few per core wait).
     let measuringWorkspaces = IdlePool<MeasuringWorkspace>(keeping: 8)
     let paintingWorkspaces = IdlePool<PaintingWorkspace>(keeping: 8)
+    /// For the fillable twin's field appearances (`FieldTextShaper`).
+    let shapingLayouts = IdlePool<ThreadLayout>(keeping: 8)
 
     /// Loads the bundled fonts plus the font files in `extraDirectories`; throws when `Fonts/`
     /// or its mapping cannot be found, or an extra folder cannot be read.

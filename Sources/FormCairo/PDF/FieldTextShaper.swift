@@ -29,18 +29,31 @@ struct ShapedLine {
 }
 
 /// Shapes the text of field appearances as the paper look draws it (Pango with the bundled fonts
-/// and their fallbacks, on a font map of its own) and keeps every font file it drew glyphs of,
-/// for the PDF to embed subsets of. Used by one thread.
+/// and their fallbacks) and keeps every font file it drew glyphs of, for the PDF to embed subsets
+/// of. Used by one thread. Its font map, context and layout are borrowed from the `FontSystem`
+/// when the first text is shaped and given back at the end, so a PDF without fields makes none and
+/// the fonts a document before it loaded stay loaded.
 final class FieldTextShaper {
     private let fonts: FontSystem
-    private let fontMap: ThreadFontMap
-    private let context: OpaquePointer
-    private let layout: OpaquePointer
+    private var borrowed: ThreadLayout?
+    private var layout: OpaquePointer {
+        if let borrowed { return borrowed.layout }
+        let made = fonts.shapingLayouts.take { ThreadLayout(fonts: fonts) }
+        borrowed = made
+        return made.layout
+    }
     /// The font files used, in order of first use, keyed by file and face index.
     private(set) var faces: [FieldFontFace] = []
     private var faceKeys: [String: FieldFontFace] = [:]
     /// Fields whose appearance lacks characters no bundled font has, with those characters.
     private(set) var unshown: [(field: String, characters: String)] = []
+    /// Lines shaped before, by text and font: a twin's values and comb characters repeat.
+    private var shaped: [ShapedKey: ShapedLine] = [:]
+
+    private struct ShapedKey: Hashable {
+        let text: ExactText
+        let font: FontRef
+    }
 
     /// Pango's flag on a glyph id for a character no font has (PANGO_GLYPH_UNKNOWN_FLAG).
     private static let unknownFlag: UInt32 = 0x1000_0000
@@ -49,14 +62,10 @@ final class FieldTextShaper {
 
     init(fonts: FontSystem) {
         self.fonts = fonts
-        fontMap = fonts.makeThreadFontMap()
-        context = fonts.makeContext(on: fontMap)
-        layout = pango_layout_new(context)
     }
 
     deinit {
-        fs_object_unref(UnsafeMutableRawPointer(layout))
-        fs_object_unref(UnsafeMutableRawPointer(context))
+        if let borrowed { fonts.shapingLayouts.giveBack(borrowed) }
     }
 
     /// Notes that the appearance of `field` leaves out `characters` (nothing when empty).
@@ -65,8 +74,17 @@ final class FieldTextShaper {
         unshown.append((field, String(characters)))
     }
 
-    /// `text` shaped in `font` on one line.
+    /// `text` shaped in `font` on one line; the same text in the same font is shaped once.
     func shape(_ text: String, font: FontRef) -> ShapedLine {
+        let key = ShapedKey(text: ExactText(text), font: font)
+        if let known = shaped[key] { return known }
+        let line = shapeAnew(text, font: font)
+        shaped[key] = line
+        return line
+    }
+
+    private func shapeAnew(_ text: String, font: FontRef) -> ShapedLine {
+        let layout = self.layout
         pango_layout_set_font_description(layout, fonts.description(for: font))
         pango_layout_set_text(layout, text, -1)
         let bytes = Array(text.utf8)
