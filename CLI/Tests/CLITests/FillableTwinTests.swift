@@ -78,6 +78,22 @@ struct FillableTwinTests {
         }
     }
 
+    @Test("radio buttons of one size show one dot and one off state: one form XObject each, not one per widget")
+    func sharedAppearances() throws {
+        try withTemporaryFolder { folder in
+            let pdf = try Self.twin(in: folder)
+            let objects = try PDFObjects(pdf)
+            let fields = objects.array(objects.dictionary(objects.root["/AcroForm"])["/Fields"]).map(objects.dictionary)
+            let plan = try #require(fields.first { PDFObjects.text($0["/T"]) == "plan" })
+            let states = objects.array(plan["/Kids"]).map(objects.dictionary).map { objects.dictionary(objects.dictionary($0["/AP"])["/N"]) }
+            #expect(states.count == 3)
+            let offs = states.compactMap { $0["/Off"] as? String }
+            let dots = states.compactMap { $0.first { $0.key != "/Off" }?.value as? String }
+            #expect(offs.count == 3 && Set(offs).count == 1, "\(offs)")
+            #expect(dots.count == 3 && Set(dots).count == 1 && dots[0] != offs[0], "\(dots)")
+        }
+    }
+
     @Test("pypdf fills the twin and reads the values back; the filled file passes qpdf --check")
     func fillWithPypdf() throws {
         try withTemporaryFolder { folder in

@@ -84,6 +84,18 @@ struct PDFFormFields {
         var calculated: [(widget: qpdf_oh, name: String, calculation: FieldCalculation)] = []
         /// For a choice field's full name, the number each export value stands for in formulas.
         var optionNumbers: [String: [String: Double]] = [:]
+        /// The appearances that depend on nothing but the kind of widget and its size, made once each.
+        var sharedForms: [SharedForm: qpdf_oh] = [:]
+    }
+
+    /// An appearance every widget of one kind and size shows alike: ticks, dots and empty
+    /// off states are one form XObject per size, not one per widget (a 1,000-field twin had
+    /// over 2,000 such streams for libqpdf to write, compress and free).
+    private struct SharedForm: Hashable {
+        enum Look { case checkBoxOff, tick, radioOff, dot }
+        let look: Look
+        let width: Double
+        let height: Double
     }
 
     /// Gives each computed field whose inputs are all fields of the twin its Calculate action
@@ -145,8 +157,8 @@ struct PDFFormFields {
             document.set("V", state, in: widget)
             document.set("AS", state, in: widget)
             document.set("MK", document.dictionary(["CA": document.bytes("4")]), in: widget)
-            let states = document.dictionary(["Off": form(Data(), size: size, context: context)])
-            document.set(onName, form(PDFAppearance.tick(size: size), size: size, context: context), in: states)
+            let states = document.dictionary(["Off": sharedForm(.checkBoxOff, size: size, context: &context)])
+            document.set(onName, sharedForm(.tick, size: size, context: &context), in: states)
             document.set("AP", document.dictionary(["N": states]), in: widget)
             return register(widget, name: name, context: &context)
         case let .radio(option, selected):
@@ -157,8 +169,8 @@ struct PDFFormFields {
                 "F": document.integer(4), "P": page, "AS": document.name(selected ? export : "Off"), "TU": optionTooltip(field),
                 "MK": document.dictionary(["CA": document.bytes("l")]),
             ]))
-            let onState = form(PDFAppearance.dot(size: size), size: size, context: context)
-            let states = document.dictionary(["Off": form(Data(), size: size, context: context)])
+            let onState = sharedForm(.dot, size: size, context: &context)
+            let states = document.dictionary(["Off": sharedForm(.radioOff, size: size, context: &context)])
             document.set(export, onState, in: states)
             document.set("AP", document.dictionary(["N": states]), in: widget)
             if let kids = document.value("Kids", in: parent) { document.append(widget, to: kids) }
@@ -276,6 +288,20 @@ struct PDFFormFields {
         context.radioGroups[name] = parent
         _ = register(parent, name: name, context: &context)
         return parent
+    }
+
+    /// The form XObject of `look` at `size`, made the first time.
+    private func sharedForm(_ look: SharedForm.Look, size: Size, context: inout Context) -> qpdf_oh {
+        let key = SharedForm(look: look, width: size.width, height: size.height)
+        if let made = context.sharedForms[key] { return made }
+        let content: Data = switch look {
+        case .checkBoxOff, .radioOff: Data()
+        case .tick: PDFAppearance.tick(size: size)
+        case .dot: PDFAppearance.dot(size: size)
+        }
+        let made = form(content, size: size, context: context)
+        context.sharedForms[key] = made
+        return made
     }
 
     /// A form XObject `size` big drawing `content` with the field fonts.
