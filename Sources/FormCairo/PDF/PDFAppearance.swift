@@ -124,7 +124,16 @@ enum PDFAppearance {
 
     /// A number as PDF content writes it: at most two decimals, no exponent.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : CNumericLocale.format("%.2f", rounded)
+        let hundredths = (value * 100).rounded()
+        // Whole hundredths are spelled from the integer (`printf` with its locale guard was a
+        // tenth of a twin's appearance work); `%.2f` of such a value gives the same digits.
+        guard abs(hundredths) < 1e15 else {
+            let rounded = hundredths / 100
+            return rounded == rounded.rounded() ? String(Int(rounded)) : CNumericLocale.format("%.2f", rounded)
+        }
+        let count = Int(hundredths)
+        let whole = count / 100, fraction = abs(count % 100)
+        guard fraction != 0 else { return String(whole) }
+        return (count < 0 && whole == 0 ? "-0" : String(whole)) + (fraction < 10 ? ".0" : ".") + String(fraction)
     }
 }
