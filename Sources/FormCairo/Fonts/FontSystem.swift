@@ -19,6 +19,8 @@ public final class FontSystem: @unchecked Sendable {
     /// what one record shaped serves the next (at most a few per core wait).
     let measuringWorkspaces = IdlePool<MeasuringWorkspace>(keeping: 8)
     let paintingWorkspaces = IdlePool<PaintingWorkspace>(keeping: 8)
+    /// The recordings PDF documents place their recurring decorations from (`DecorationStamps`).
+    let stampRecordings = IdlePool<StampRecordings>(keeping: 8)
 
     /// Loads the bundled fonts plus the font files in `extraDirectories`; throws when `Fonts/`
     /// or its mapping cannot be found, or an extra folder cannot be read.
