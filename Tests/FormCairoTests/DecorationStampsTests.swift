@@ -147,6 +147,18 @@ struct DecorationStampsTests {
         try QPDF.expectClean(pdf, "the PDF with a recording forgotten on page 2")
     }
 
+    @Test("documents drawn one after another place one recording, kept by the font system: the second PDF is the first's bytes, and no recording is released after its document (cairo 1.16.0 leaks one then)")
+    func recordingsOutliveTheirDocuments() throws {
+        let fonts = try FontSystem()
+        let first = try PageRenderer(fonts: fonts).pdf(Self.page(marked: false))
+        let kept = try #require(fonts.stampRecordings.peek())
+        #expect(kept.count == 1)
+        let second = try PageRenderer(fonts: fonts).pdf(Self.page(marked: false))
+        #expect(fonts.stampRecordings.peek() === kept)
+        #expect(kept.count == 1)
+        #expect(second == first)
+    }
+
     /// cairo's own PDF (before libqpdf) of `tree`'s first page, in a spool.
     static func cairoPDF(_ tree: LayoutTree) throws -> PDFSpool {
         let spool = PDFSpool()

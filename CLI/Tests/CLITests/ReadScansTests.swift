@@ -47,9 +47,10 @@ struct ReadScansTests {
     ]
 
     /// The field boxes of `form`'s blank paper pages, in pixels at 300 dpi: (page from 0, cell id, rect).
-    static func boxes(_ form: URL) throws -> [(page: Int, id: String, rect: [Double])] {
+    static func boxes(_ form: URL, numbered: Bool = false) throws -> [(page: Int, id: String, rect: [Double])] {
         var options = Formsetter.Options()
         options.skin = "paper"
+        options.skinOptions.numbersQuestions = numbered
         options.page = .a4
         options.questionnaire.blank = true
         options.skinOptions.fillable = true
@@ -65,9 +66,9 @@ struct ReadScansTests {
     }
 
     /// The blank form's pages rendered and rasterised into `folder`: their PNG paths.
-    static func blankPages(_ form: URL, in folder: URL) throws -> [URL] {
+    static func blankPages(_ form: URL, in folder: URL, extra: [String] = []) throws -> [URL] {
         let pdf = folder.appendingPathComponent("blank.pdf")
-        let render = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--blank", "-o", pdf.path])
+        let render = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--blank", "-o", pdf.path] + extra)
         try #require(render.status == 0, "\(render.stderr)")
         try QPDF.expectClean(pdf, "the blank form")
         let base = folder.appendingPathComponent("blank").path
@@ -283,22 +284,24 @@ struct ReadScansTests {
         }
     }
 
-    @Test("an answer the routing skips (vikar_grunn, asked only for Vikariat, on a Midlertidig form) is flagged and left out; on a Vikariat form it is read")
-    func anAnswerInASkippedBranchIsFlagged() throws {
+    @Test("an answer the routing skips (vikar_grunn, asked only for Vikariat, on a Midlertidig form) is flagged and left out; on a Vikariat form it is read; with numbered questions too",
+          arguments: [false, true])
+    func anAnswerInASkippedBranchIsFlagged(numbered: Bool) throws {
+        let extra = numbered ? ["--number-questions"] : []
         try withTemporaryFolder { folder in
-            let pages = try Self.blankPages(Self.ansatt, in: folder)
-            let boxes = try Self.boxes(Self.ansatt)
+            let pages = try Self.blankPages(Self.ansatt, in: folder, extra: extra)
+            let boxes = try Self.boxes(Self.ansatt, numbered: numbered)
             let skipped = try Self.marks([("stillingstype", 1, "tick"), ("vikar_grunn", 0, "tick")], in: boxes)
             let asked = try Self.marks([("stillingstype", 2, "tick"), ("vikar_grunn", 0, "tick")], in: boxes)
             try Self.fill(pages, marks: skipped, outputs: [["kind": "png", "path": folder.appendingPathComponent("skipped-%d.png").path]], in: folder)
             try Self.fill(pages, marks: asked, outputs: [["kind": "png", "path": folder.appendingPathComponent("asked-%d.png").path]], in: folder)
             let skippedValues = folder.appendingPathComponent("skipped.json"), askedValues = folder.appendingPathComponent("asked.json")
-            let run = try Self.read([1, 2].map { folder.appendingPathComponent("skipped-\($0).png") }, output: skippedValues)
+            let run = try Self.read([1, 2].map { folder.appendingPathComponent("skipped-\($0).png") }, output: skippedValues, extra: extra)
             #expect(run.status == 1, "\(run.stderr)")
             #expect(run.stderr.contains("warning: to review: vikar_grunn (answered, but the form's routing skips this question on these answers)\n"), "\(run.stderr)")
             #expect(try Self.json(skippedValues)["vikar_grunn"] == nil)
             #expect(try Self.json(skippedValues)["stillingstype"] as? String == "midlertidig")
-            let read = try Self.read([1, 2].map { folder.appendingPathComponent("asked-\($0).png") }, output: askedValues)
+            let read = try Self.read([1, 2].map { folder.appendingPathComponent("asked-\($0).png") }, output: askedValues, extra: extra)
             #expect(read.status == 0, "\(read.stderr)")
             #expect(try Self.json(askedValues)["stillingstype"] as? String == "vikariat")
             #expect(try Self.json(askedValues)["vikar_grunn"] is String)

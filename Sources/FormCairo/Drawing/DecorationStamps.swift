@@ -9,7 +9,7 @@ import FormModel
 final class DecorationStamps {
     /// A box's paint and shapes relative to its top-left corner, and the line cap and join its
     /// border takes from the page (whatever the last shape set; 0 without a border).
-    private struct Decoration: Hashable {
+    struct Decoration: Hashable {
         let size: Size
         let paint: BoxPaint?
         let shapes: [VectorShape]
@@ -17,26 +17,28 @@ final class DecorationStamps {
         let join: UInt32
     }
 
-    private enum Entry {
-        /// Drawn directly this many times so far.
-        case drawn(Int)
-        case recorded(OpaquePointer)
-    }
-
-    private var entries: [Decoration: Entry] = [:]
-    /// Recordings forgotten while the document is open, released with the stamps
-    /// (`CairoBugs.freesRecordingsTooEarly`).
-    private var retired: [OpaquePointer] = []
-    /// Bounds the decorations remembered; past it they are forgotten and start over.
+    /// How many times this document has drawn each decoration: what it places depends on this
+    /// document alone, whatever the recordings borrowed already hold.
+    private var draws: [Decoration: Int] = [:]
+    /// Borrowed from the font system for this document (`StampRecordings`).
+    private let recordings: StampRecordings
+    private let lender: IdlePool<StampRecordings>
+    /// Bounds the decorations counted; past it they are forgotten and start over.
     static let maximumDecorations = 4_096
-    /// Draws of a decoration made directly before it is recorded: a decoration seen only twice
-    /// costs fewer bytes inline, since deflate shrinks a repeated path well.
+    /// Draws of a decoration made directly before it is placed from a recording: a decoration
+    /// seen only twice costs fewer bytes inline, since deflate shrinks a repeated path well.
     static let directDraws = 2
+
+    /// Stamps for one document, placing recordings borrowed from `lender`.
+    init(lender: IdlePool<StampRecordings>) {
+        self.lender = lender
+        recordings = lender.take { StampRecordings() }
+    }
 
     /// Released only once the document is finished: the owner releases its stamps after that.
     deinit {
-        forget()
-        for recording in retired { cairo_surface_destroy(recording) }
+        recordings.documentEnded()
+        lender.giveBack(recordings)
     }
 
     /// Draws the paint and shapes of `box` on `cairo`.
@@ -47,19 +49,11 @@ final class DecorationStamps {
                                     shapes: box.shapes.map { $0.offsetBy(dx: -frame.x, dy: -frame.y) },
                                     cap: bordered ? cairo_get_line_cap(cairo).rawValue : 0,
                                     join: bordered ? cairo_get_line_join(cairo).rawValue : 0)
-        let recording: OpaquePointer
-        switch entries[decoration] {
-        case let .recorded(made):
-            recording = made
-        case let seen:
-            var times = 0
-            if case let .drawn(count) = seen { times = count } else if entries.count >= Self.maximumDecorations { forget() }
-            guard times >= Self.directDraws, let made = Self.record(decoration) else {
-                entries[decoration] = .drawn(times + 1)
-                return DecorationPen(cairo: cairo, vector: true).draw(box.paint, box.shapes, in: frame)
-            }
-            entries[decoration] = .recorded(made)
-            recording = made
+        let times = draws[decoration] ?? 0
+        if times == 0, draws.count >= Self.maximumDecorations { draws.removeAll(keepingCapacity: true) }
+        draws[decoration] = times + 1
+        guard times >= Self.directDraws, let recording = recordings.recording(of: decoration, record: Self.record) else {
+            return DecorationPen(cairo: cairo, vector: true).draw(box.paint, box.shapes, in: frame)
         }
         cairo_set_source_surface(cairo, recording, frame.x, frame.y)
         cairo_paint(cairo)
@@ -86,12 +80,5 @@ final class DecorationStamps {
             return nil
         }
         return recording
-    }
-
-    private func forget() {
-        for case let .recorded(recording) in entries.values {
-            if CairoBugs.freesRecordingsTooEarly { retired.append(recording) } else { cairo_surface_destroy(recording) }
-        }
-        entries.removeAll(keepingCapacity: true)
     }
 }

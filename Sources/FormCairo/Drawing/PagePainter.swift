@@ -26,7 +26,7 @@ final class PagePainter {
         self.cairo = cairo
         let surfaceType = cairo_surface_get_type(cairo_get_target(cairo))
         vector = surfaceType == CAIRO_SURFACE_TYPE_PDF || surfaceType == CAIRO_SURFACE_TYPE_SVG
-        stamps = surfaceType == CAIRO_SURFACE_TYPE_PDF ? DecorationStamps() : nil
+        stamps = surfaceType == CAIRO_SURFACE_TYPE_PDF ? DecorationStamps(lender: fonts.stampRecordings) : nil
         workspace = fonts.paintingWorkspaces.take { PaintingWorkspace(fonts: fonts) }
         workspace.attach(to: cairo)
     }

@@ -21,6 +21,8 @@ public final class FontSystem: @unchecked Sendable {
     let paintingWorkspaces = IdlePool<PaintingWorkspace>(keeping: 8)
     /// For the fillable twin's field appearances (`FieldTextShaper`).
     let shapingLayouts = IdlePool<ThreadLayout>(keeping: 8)
+    /// The recordings PDF documents place their recurring decorations from (`DecorationStamps`).
+    let stampRecordings = IdlePool<StampRecordings>(keeping: 8)
 
     /// Loads the bundled fonts plus the font files in `extraDirectories`; throws when `Fonts/`
     /// or its mapping cannot be found, or an extra folder cannot be read.

@@ -41,8 +41,8 @@ public enum CairoBugs {
     /// cairo 1.18.4 (1.17 development releases untested; 1.16 is fine) aborts in
     /// `_cairo_recording_surface_replay_internal` (assertion `regions_array != NULL`), or frees a
     /// surface twice, when the caller releases a recording surface that a PDF page painted
-    /// before the document is finished. `DecorationStamps` keeps every recording it placed until
-    /// the PDF surface is finished.
+    /// before the document is finished. `StampRecordings` keeps every recording it forgets until
+    /// the document that placed it is finished.
     public static var freesRecordingsTooEarly: Bool { version >= encode(1, 17, 0) && version < encode(1, 19, 0) }
 
     /// cairo 1.16.0 through 1.18.4 (and the releases before, since 1.2) write an embedded
