@@ -152,6 +152,40 @@ int fsscan_find_marks(const fsscan_image *image, double centres[8], double sides
     return found;
 }
 
+int fsscan_find_mark_near(const fsscan_image *image, double x, double y, double radius, double side, double centre[2], double *found_side) {
+    PIX *pix = image->pix;
+    int width = pixGetWidth(pix), height = pixGetHeight(pix);
+    centre[0] = centre[1] = 0;
+    *found_side = 0;
+    if (!(radius >= 0) || !(side >= 4)) return 0;
+    // The window: every place within `radius` of (x, y), and the mark's own size around it.
+    double reach = radius + side;
+    int left = (int)floor(x - reach), top = (int)floor(y - reach), right = (int)ceil(x + reach), bottom = (int)ceil(y + reach);
+    if (left < 0) left = 0;
+    if (top < 0) top = 0;
+    if (right > width) right = width;
+    if (bottom > height) bottom = height;
+    int whsize = (int)lround(side);
+    // Sauvola needs its window inside the region; a window clipped to a sliver of image
+    // cannot hold a mark anyway.
+    if (right - left < 2 * whsize + 3 || bottom - top < 2 * whsize + 3) return 0;
+    BOX *box = boxCreate(left, top, right - left, bottom - top);
+    PIX *region = box ? pixClipRectangle(pix, box, NULL) : NULL;
+    boxDestroy(&box);
+    if (!region) return 0;
+    // Sauvola's level follows the mean and spread of the grey within `side` of each pixel: it
+    // parts a mark from the paper around it however dark the rest of the window is (a table
+    // filling the corner pulls one Otsu level for the whole corner down to the ink's own grey,
+    // which thins the mark's ink until its proportions no longer hold).
+    PIX *binary = NULL;
+    int found = 0;
+    if (pixSauvolaBinarize(region, whsize, 0.34f, 1, NULL, NULL, NULL, &binary) == 0 && binary)
+        found = find_mark(binary, left, top, &centre[0], &centre[1], found_side);
+    pixDestroy(&binary);
+    pixDestroy(&region);
+    return found;
+}
+
 double fsscan_ink_share(const fsscan_image *image, int threshold) {
     PIX *small = pixScaleAreaMap(image->pix, 0.25f, 0.25f);
     if (!small) return 1;

@@ -105,6 +105,15 @@ final class ScanImage {
         let points = (0..<4).map { sides[$0] > 0 ? Point(x: centres[2 * $0], y: centres[2 * $0 + 1]) : nil }
         return (points, sides, Int(threshold))
     }
+
+    /// A mark anywhere within `radius` pixels of `place`, found with a threshold local to each
+    /// pixel (`fsscan_find_mark_near`), `side` being the size the other marks measure: its centre
+    /// and outer size in pixels, or nil.
+    func findMark(near place: Point, within radius: Double, side: Double) -> (centre: Point, side: Double)? {
+        var centre = [Double](repeating: 0, count: 2), found = 0.0
+        guard fsscan_find_mark_near(pointer, place.x, place.y, radius, side, &centre, &found) == 1 else { return nil }
+        return (Point(x: centre[0], y: centre[1]), found)
+    }
 }
 
 /// A scan file: its format from its first bytes, its pages loaded one at a time.

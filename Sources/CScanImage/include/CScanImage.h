@@ -50,6 +50,13 @@ int fsscan_image_grey(const fsscan_image *image, int x, int y);
 /// below which a pixel counts as ink (Otsu over the corner regions).
 int fsscan_find_marks(const fsscan_image *image, double centres[8], double sides[4], int *threshold);
 
+/// Looks again for one mark around (`x`, `y`) in image pixels, anywhere within `radius` pixels
+/// of it: the detector of `fsscan_find_marks` on a local threshold (Sauvola's, over a window
+/// `side` pixels each way, `side` being the size the other marks measure) instead of one Otsu
+/// level for a whole corner. `centre` gets x, y and `found_side` the mark's outer size in
+/// pixels. Returns 1 when a mark was found, 0 when not.
+int fsscan_find_mark_near(const fsscan_image *image, double x, double y, double radius, double side, double centre[2], double *found_side);
+
 /// The projective transform taking the four points `from` (x, y pairs) to `to`: eight
 /// coefficients, computed by Leptonica. Returns 0, or -1 for points that fix no transform.
 int fsscan_homography(const double from[8], const double to[8], double coefficients[8]);
