@@ -39,15 +39,12 @@ public final class Formsetter: Sendable {
         public var skinOptions = SkinOptions()
         /// How the state stage runs (`--validate`, `--time-zone`).
         public var state = StateOptions()
-        /// The document title when the form has none (no title, no titled group): the CLI
-        /// passes the input file's name.
-        public var fallbackTitle: String?
         /// Lay the form out right to left (`--rtl`): every page mirrored as UIKit mirrors it.
         public var rightToLeft = false
         /// How the paper look prints the form as a questionnaire (every branch, blank).
         public var questionnaire = Questionnaire()
-        /// The document title (`--title`), over the form's own; nil = the form's title, else its
-        /// first group's, else `fallbackTitle`.
+        /// The document title (`--title`), over the form's own; nil = the form's first title
+        /// (`Form.displayTitle`), and none when it has none: never the file's name.
         public var title: String?
         /// What a fillable twin records of how it was printed; set from the form's bytes by the
         /// renders that read them.
@@ -138,7 +135,7 @@ public final class Formsetter: Sendable {
         for diagnostic in diagnostics { log.add(diagnostic) }
         reportMissingTemplates(input, templates: options.skinOptions.templates, log: log)
         var linked = LinkPolicy.apply(to: input, log: log)
-        if let title = options.title { linked.title = title } else if linked.displayTitle == nil { linked.title = options.fallbackTitle }
+        if let title = options.title { linked.title = title }
         let form = FormLimits.cappingCells(linked, log: log)
         let measurer = PangoMeasurer(fonts: fonts)
         measurer.fontMet = fontMet

@@ -50,13 +50,27 @@ struct StructureTagsTests {
         #expect(titled.textTag(for: boxes[2]) == "H1" && titled.textTag(for: boxes[1]) == "H2")
     }
 
-    @Test("the XMP packet escapes the title and names PDF/UA part 1")
+    @Test("the form's id beside the title in the first running header is a P of its own, furniture on later pages")
+    func identifierApart() {
+        var header = Self.box(.separator, id: "page-header", text: ["Title", "F-17"])
+        header.text[1].origin.x = 80
+        let first = StructureTags(firstPage: true, marksArtifacts: true, boxes: [header]), later = StructureTags(firstPage: false, marksArtifacts: true)
+        #expect(first.tag(for: header.text[0], in: header) == "H1")
+        #expect(first.tag(for: header.text[1], in: header) == "P")
+        #expect(later.tag(for: header.text[0], in: header) == "Artifact" && later.tag(for: header.text[1], in: header) == "Artifact")
+    }
+
+    @Test("the XMP packet escapes the title and names PDF/UA part 1, only when there is a title")
     func metadata() {
         let packet = XMPMetadata(title: "Tom & Jerry <\"1\">", language: "nb", creatorTool: "Formsetter").packet
         #expect(packet.contains("<rdf:li xml:lang=\"x-default\">Tom &amp; Jerry &lt;&quot;1&quot;&gt;</rdf:li>"))
         #expect(packet.contains("<rdf:li xml:lang=\"nb\">Tom &amp; Jerry &lt;&quot;1&quot;&gt;</rdf:li>"))
         #expect(packet.contains("<pdfuaid:part>1</pdfuaid:part>"))
         #expect(packet.hasPrefix("<?xpacket begin=\"\u{FEFF}\"") && packet.hasSuffix("<?xpacket end=\"w\"?>"))
-        #expect(!XMPMetadata(title: nil, language: nil, creatorTool: "Formsetter").packet.contains("dc:title"))
+        let untitled = XMPMetadata(title: nil, language: "nb", creatorTool: "Formsetter").packet
+        #expect(!untitled.contains("dc:title"))
+        // Without a title the document does not meet PDF/UA-1: nothing claims it.
+        #expect(!untitled.contains("pdfuaid:part"))
+        #expect(untitled.contains("<dc:language><rdf:Bag><rdf:li>nb</rdf:li></rdf:Bag></dc:language>"))
     }
 }

@@ -39,14 +39,10 @@ struct EveryFixtureTests {
         for input in try Paths.inputs(format) {
             options.values = try input.values.map { try Data(contentsOf: $0) }
             options.errors = try input.errors.map { try Data(contentsOf: $0) }
-            options.fallbackTitle = input.name
             let result = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: options)
             let count = result.tree.pages.count
             // The footer speaks the form's language and keys the required mark when a question has it.
-            // The file name standing in for a missing title is not the form's text.
-            var text = result.form
-            if text.title == input.name { text.title = nil }
-            let wording = PaperWording(PaperLanguage.detected(in: text))
+            let wording = PaperWording(PaperLanguage.detected(in: result.form))
             let drawn = PaperSkin().prepare(result.form, contentWidth: PageSetup.a4.contentWidth)
             let key = drawn.cells.contains { $0.state.required && !$0.state.hidden } ? [wording.requiredKey] : []
             for (index, page) in result.tree.pages.enumerated() {
@@ -62,11 +58,10 @@ struct EveryFixtureTests {
             }
             let pdf = try sharedFormsetter.render(result, as: .pdf)[0]
             try QPDF.expectClean(pdf, "\(input) on paper")
-            if let title = result.tree.title {
-                #expect(PDFObjects.text(try PDFObjects(pdf).info["/Title"]) == title, "\(input)")
-            } else {
-                Issue.record("\(input) has no title for the header and the PDF")
-            }
+            // The form's first title, never its file's name; a form without one has no /Title.
+            #expect(result.tree.title == result.form.displayTitle, "\(input)")
+            #expect(result.tree.title != input.name, "\(input)")
+            #expect(PDFObjects.text(try PDFObjects(pdf).info["/Title"]) == result.tree.title, "\(input)")
             var twinOptions = options
             twinOptions.skinOptions.fillable = true
             let twinLayout = try sharedFormsetter.layout(try Data(contentsOf: input.json), options: twinOptions)

@@ -148,7 +148,6 @@ struct InputOptions: ParsableArguments {
         try paper.apply(to: &options)
         try refuseMarginInsideMarks(options)
         diagnostics += try look.apply(to: &options, strict: strict)
-        if form.input != "-" { options.fallbackTitle = URL(fileURLWithPath: form.input).deletingPathExtension().lastPathComponent }
         return (options, diagnostics)
     }
 

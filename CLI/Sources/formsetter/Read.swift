@@ -87,8 +87,6 @@ struct Read: ParsableCommand {
             if let margin { pageSetup = pageSetup.withMargin(try OptionText.margin(margin)) }
             options.page = pageSetup
             options.skin = "paper"
-            // As render names an untitled form's pages.
-            if form != "-" { options.fallbackTitle = URL(fileURLWithPath: form).deletingPathExtension().lastPathComponent }
             try paper.apply(to: &options)
             report(try look.apply(to: &options))
             let records = recordsFile.records

@@ -57,7 +57,6 @@ struct PrintRunReadTests {
         options.page = .a4
         options.questionnaire.blank = true
         options.skinOptions.fillable = true
-        options.fallbackTitle = form.deletingPathExtension().lastPathComponent
         let person = people[index]
         options.values = try JSONSerialization.data(withJSONObject: ["fornavn": person.first, "etternavn": person.last, "epost": person.mail])
         let laidOut = try formsetter.layout(Data(contentsOf: form), options: options)

@@ -54,7 +54,6 @@ struct ReadScansTests {
         options.page = .a4
         options.questionnaire.blank = true
         options.skinOptions.fillable = true
-        options.fallbackTitle = form.deletingPathExtension().lastPathComponent
         let laidOut = try Formsetter().layout(Data(contentsOf: form), options: options)
         let scale = dpi / 72
         return laidOut.tree.pages.enumerated().flatMap { index, page in
@@ -148,7 +147,6 @@ struct ReadScansTests {
             options.page = .a4
             options.questionnaire.blank = true
             options.skinOptions.fillable = true
-            options.fallbackTitle = form.deletingPathExtension().lastPathComponent
             let laidOut = try Formsetter().layout(Data(contentsOf: form), options: options)
             let scale = Self.dpi / 72
             // The value the mark gives; nil: the field is left out for keying.

@@ -136,6 +136,7 @@ final class PagePainter {
             // The furniture between two lines still parts their elements (a comb's segments).
             if layer == .content, tag == nil { continue }
             draw(line)
+            if tag != nil, line.spaceAfter { drawTakenSpace(after: line) }
         }
         if let open { cairo_tag_end(cairo, open) }
     }
@@ -145,6 +146,18 @@ final class PagePainter {
         if let tag { begin(tag) }
         body()
         if let tag { cairo_tag_end(cairo, tag) }
+    }
+
+    /// A space where the break after `line` took one, past its end, in its element: it shows
+    /// nothing, and the element's text keeps the words apart ("Midlertidig ansatt", not
+    /// "Midlertidigansatt").
+    private func drawTakenSpace(after line: TextLine) {
+        var space = line
+        space.text = " "
+        space.spans = []
+        space.underline = false
+        space.origin.x += line.width
+        draw(space)
     }
 
     private func draw(_ line: TextLine) {

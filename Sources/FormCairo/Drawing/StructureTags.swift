@@ -3,10 +3,11 @@ import FormModel
 
 /// What a tagged PDF page's boxes become in the structure tree cairo writes (PDF/UA-1): the
 /// first page's running header is the document's heading (H1), group titles H2, field titles
-/// Lbl, hints, option texts, printed values and text cells (headers, intros) P. A title that is
-/// the first group's title (a form titled by its first group) is not said twice: that group
-/// title is the H1 and the running header furniture. Rules, boxes, a comb's separators and the
-/// page furniture (running headers, footers) are artifacts. The twin's widgets and the link
+/// Lbl, hints, option texts, printed values and text cells (headers, intros) P; the form's id
+/// printed beside the title in the first page's running header is a P of its own (not glued to
+/// the heading). A running header that says only the first group's title (a form titled by its
+/// first group) is not said twice: that group title is the H1 and the running header furniture.
+/// Rules, boxes, a comb's separators and the page furniture (running headers, footers) are artifacts. The twin's widgets and the link
 /// annotations get `Form` and `Link` elements of their own after their boxes' elements in
 /// reading order (`PDFStructure.attach`).
 struct StructureTags {
@@ -15,24 +16,30 @@ struct StructureTags {
     /// cairo writes `Artifact` marked content (`CairoBugs.rejectsArtifactTag` is false); else
     /// the furniture is drawn apart and marked by `PDFFurnitureArtifacts`.
     var marksArtifacts: Bool
-    /// The frame of the first page's first group title when it repeats the running header's
+    /// The frame of the first page's first group title when it says the running header's
     /// title: that group title is the document's heading.
-    private var titleGroupHeader: Rect?
+    private var titleBox: Rect?
 
     /// The tags of `boxes`, a page's.
     init(firstPage: Bool, marksArtifacts: Bool, boxes: [LayoutBox] = []) {
         self.firstPage = firstPage
         self.marksArtifacts = marksArtifacts
         guard firstPage, let header = boxes.first(where: Self.isRunningHeader), let group = boxes.first(where: { $0.role == .groupHeader }),
-              Self.words(of: header) == Self.words(of: group) else { return }
-        titleGroupHeader = group.frame
+              Self.words(of: header.text) == Self.words(of: group.text) else { return }
+        titleBox = group.frame
     }
 
     private static func isRunningHeader(_ box: LayoutBox) -> Bool { box.role == .separator && box.id == "page-header" }
 
-    /// The words a box's lines say (its furniture lines left out), white space made single.
-    private static func words(of box: LayoutBox) -> [Substring] {
-        box.text.filter { !$0.isFurniture }.flatMap { $0.text.split(whereSeparator: \.isWhitespace) }
+    /// The words `lines` say (furniture lines left out), white space made single.
+    private static func words(of lines: [TextLine]) -> [Substring] {
+        lines.filter { !$0.isFurniture }.flatMap { $0.text.split(whereSeparator: \.isWhitespace) }
+    }
+
+    /// Whether `line` of the running header is its title: the paper look prints the title from
+    /// the header's left edge and the form's id flush right beside it.
+    private static func isTitleLine(_ line: TextLine, of header: LayoutBox) -> Bool {
+        line.origin.x <= header.frame.x + 0.5
     }
 
     /// The element of the cairo tag that wraps the whole document.
@@ -58,8 +65,8 @@ struct StructureTags {
     /// The element of a box's text lines; nil for page furniture.
     func textTag(for box: LayoutBox) -> String? {
         switch box.role {
-        case .separator: return firstPage && titleGroupHeader == nil && Self.isRunningHeader(box) ? "H1" : nil
-        case .groupHeader: return firstPage && box.frame == titleGroupHeader ? "H1" : "H2"
+        case .separator: return firstPage && titleBox == nil && Self.isRunningHeader(box) ? "H1" : nil
+        case .groupHeader: return firstPage && box.frame == titleBox ? "H1" : "H2"
         case .title: return "Lbl"
         default: return "P"
         }
@@ -68,6 +75,7 @@ struct StructureTags {
     /// The tag around one line of `box`: its element, `Artifact` for furniture, or nil when
     /// furniture cannot be marked.
     func tag(for line: TextLine, in box: LayoutBox) -> String? {
+        if firstPage, Self.isRunningHeader(box), !Self.isTitleLine(line, of: box) { return "P" }
         guard !line.isFurniture, let tag = textTag(for: box) else { return artifactTag }
         return tag
     }

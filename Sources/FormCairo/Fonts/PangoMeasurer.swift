@@ -89,10 +89,11 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
             // The last kept line holds the rest of its paragraph, cut by character like a UILabel;
             // the lines after it are never measured (each measure shapes the text again).
             let rest = String(text.utf8.dropFirst(pieces[maxLines - 1].start))!.prefix { !$0.isNewline }
-            return pieces.prefix(maxLines - 1).map { MeasuredLine(text: $0.text, width: measure($0.text), height: height) }
+            return pieces.prefix(maxLines - 1).map { MeasuredLine(text: $0.text, width: measure($0.text), height: height, spaceAfter: $0.spaceAfter) }
                 + [ellipsized(String(rest), width: limit, height: height)]
         }
-        var lines = pieces.map { MeasuredLine(text: $0.text, width: measure($0.text), height: height) }
+        var lines = pieces.map { MeasuredLine(text: $0.text, width: measure($0.text), height: height, spaceAfter: $0.spaceAfter) }
+        if let index = lines.indices.last { lines[index].spaceAfter = false }
         if let index = lines.indices.last, lines[index].width > limit {
             lines[index] = ellipsized(lines[index].text, width: limit, height: height)
         }
@@ -115,7 +116,7 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     /// The texts of the lines Pango breaks `text` into at `width` (word, then character breaks),
-    /// with the UTF-8 offset where each starts.
+    /// with the UTF-8 offset where each starts and whether its break took white space.
     ///
     /// Pango shapes the rest of an item again for every line it breaks off, so a long word costs
     /// time quadratic in its length (20,000 characters: 8 s). A text is therefore broken a window
@@ -123,42 +124,53 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
     /// but its last is kept, and the next window starts where that last line did; a window that
     /// holds one line only grows. A greedy break depends only on the text before it, so the lines
     /// are Pango's own (`PangoMeasurerTests` compares both).
-    private func wrapped(_ text: String, width: Double) -> [(text: String, start: Int)] {
+    private func wrapped(_ text: String, width: Double) -> [BrokenLine] {
         pango_layout_set_width(layout, width >= 1e6 ? -1 : Int32(max(1, width * Double(PANGO_SCALE))))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         defer { pango_layout_set_width(layout, -1) }
         let bytes = Array(text.utf8)
-        var result: [(text: String, start: Int)] = []
+        var result: [BrokenLine] = []
         var start = 0, window = windowBytes
         while start < bytes.count {
             var end = min(bytes.count, start + window)
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // a whole last character
             let lines = brokenLines(bytes[start..<end])
             if end == bytes.count {
-                result += lines.map { ($0.text, start + $0.start) }
+                result += lines.map { BrokenLine(text: $0.text, start: start + $0.start, spaceAfter: $0.spaceAfter) }
                 break
             }
             guard lines.count > 1 else { window *= 2; continue }  // one line wider than the window
-            result += lines.dropLast().map { ($0.text, start + $0.start) }
+            result += lines.dropLast().map { BrokenLine(text: $0.text, start: start + $0.start, spaceAfter: $0.spaceAfter) }
             start += lines.last!.start
             window = windowBytes
         }
         return result
     }
 
+    /// A line of a broken text: what it shows, its UTF-8 offset, whether its break took white space.
+    private struct BrokenLine {
+        var text: String
+        var start: Int
+        var spaceAfter: Bool
+    }
+
     /// Pango's lines for `bytes` at the layout's width, each with its offset in `bytes`.
-    private func brokenLines(_ bytes: ArraySlice<UInt8>) -> [(text: String, start: Int)] {
+    private func brokenLines(_ bytes: ArraySlice<UInt8>) -> [BrokenLine] {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
-        var result: [(String, Int)] = []
+        var result: [BrokenLine] = []
         var line = pango_layout_get_lines_readonly(layout)
         while let node = line {
             if let data = node.pointee.data {
                 let layoutLine = data.assumingMemoryBound(to: PangoLayoutLine.self).pointee
                 let start = Int(layoutLine.start_index), end = min(bytes.count, start + Int(layoutLine.length))
                 let piece = String(decoding: bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)], as: UTF8.self)
-                result.append((piece.trimmingTrailingWhitespace(), start))
+                let shown = piece.trimmingTrailingWhitespace()
+                // White space Pango left at the line's end, or the newline that ends its paragraph
+                // (not in the line's length).
+                let newline = end < bytes.count && [0x0A, 0x0D].contains(bytes[bytes.startIndex + end])
+                result.append(BrokenLine(text: shown, start: start, spaceAfter: shown.utf8.count < piece.utf8.count || newline))
             }
             line = node.pointee.next
         }

@@ -98,7 +98,7 @@ struct PDFStructure {
 
     /// Marks the document tagged and adds what PDF/UA-1 asks of a tagged document besides
     /// the tree: `/Lang` (when known), the viewer showing the title rather than the file
-    /// name, and XMP metadata naming the title and PDF/UA part 1.
+    /// name, and XMP metadata naming the title and, when there is one, PDF/UA part 1.
     func declareAccessible(title: String?, language: String?) {
         document.markTagged()
         if let language { document.setLanguage(language) }

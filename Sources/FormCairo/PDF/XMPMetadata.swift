@@ -1,5 +1,7 @@
 /// The XMP metadata packet of an accessible PDF: its title (`dc:title`, which PDF/UA-1 asks
-/// for), its language, the creating tool and the PDF/UA identification (`pdfuaid:part` 1).
+/// for), its language, the creating tool and the PDF/UA identification (`pdfuaid:part` 1),
+/// which is claimed only with a title: a document without one does not meet PDF/UA-1 (7.1,
+/// 06-003), and a file name is not made its title.
 struct XMPMetadata {
     var title: String?
     var language: String?
@@ -10,9 +12,9 @@ struct XMPMetadata {
         var description = [
             "   <dc:format>application/pdf</dc:format>",
             "   <xmp:CreatorTool>\(Self.escaped(creatorTool))</xmp:CreatorTool>",
-            "   <pdfuaid:part>1</pdfuaid:part>",
         ]
-        if let title {
+        if let title, !title.isEmpty {
+            description.append("   <pdfuaid:part>1</pdfuaid:part>")
             let language = Self.escaped(language ?? "x-default")
             let alternatives = language == "x-default" ? "" : "\n     <rdf:li xml:lang=\"\(language)\">\(Self.escaped(title))</rdf:li>"
             description.insert("""

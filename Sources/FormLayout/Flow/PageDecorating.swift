@@ -1,3 +1,4 @@
+import Foundation
 import FormModel
 
 /// A skin made for paper: it may change the form before layout (expand groups, drop buttons),
@@ -34,9 +35,17 @@ extension PageDecorating {
 }
 
 extension Form {
-    /// The title a document of this form shows: its own, else its first titled group's.
+    /// The title a document of this form shows (its running header, H1, `/Title` and
+    /// `dc:title`): its own, else its first titled group's, else the text of the text cell the
+    /// form opens with (a GIGFormulary index header, a hyperoslo text cell) when its first cell is
+    /// one and says one line. Never a question's label, and never invented: a form with none of these has
+    /// no title, and its PDF does not claim PDF/UA.
     public var displayTitle: String? {
         if let title, !title.isEmpty { return title }
-        return groups.lazy.compactMap { $0.title?.text }.first { !$0.isEmpty }
+        if let group = groups.lazy.compactMap({ $0.title?.text }).first(where: { !$0.isEmpty }) { return group }
+        var reading = cells.makeIterator()
+        guard let first = reading.next(), first.kind == .label,
+              let text = first.label?.text.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty, !text.contains(where: \.isNewline) else { return nil }
+        return text
     }
 }

@@ -57,8 +57,7 @@ extension TextMeasurer {
                 }
                 spans.append(TextSpan(range: local, color: style.linkColor ?? style.color, underline: style.underlineLinks))
             }
-            placed.append(TextLine(text: line.text, origin: Point(x: x, y: y), width: line.width, height: line.height,
-                                   font: style.font, color: style.color, spans: spans))
+            placed.append(TextLine(line, origin: Point(x: x, y: y), font: style.font, color: style.color, spans: spans))
             y += line.height
         }
         let links = text.links.indices.compactMap { index in

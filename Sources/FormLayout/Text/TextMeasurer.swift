@@ -15,8 +15,13 @@ public struct MeasuredLine: Sendable, Hashable {
     public var text: String
     public var width: Double
     public var height: Double
+    /// The break after this line took white space (a space, a newline) that no line shows: the
+    /// words before and after it are apart, which the text of a tagged PDF says.
+    public var spaceAfter = false
 
-    public init(text: String, width: Double, height: Double) { self.text = text; self.width = width; self.height = height }
+    public init(text: String, width: Double, height: Double, spaceAfter: Bool = false) {
+        self.text = text; self.width = width; self.height = height; self.spaceAfter = spaceAfter
+    }
 }
 
 extension TextMeasurer {

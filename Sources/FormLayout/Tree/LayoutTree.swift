@@ -161,11 +161,21 @@ public struct TextLine: Sendable, Hashable {
     public var spans: [TextSpan]
     /// Printed only to guide the pen (a comb's `/` and `:`): a tagged PDF marks it an artifact.
     public var isFurniture = false
+    /// The line break after this line took white space no line shows (`MeasuredLine.spaceAfter`):
+    /// a tagged PDF's text says it, so the last word here and the next line's first stay apart.
+    public var spaceAfter = false
 
     public init(text: String, origin: Point, width: Double, height: Double, font: FontRef, color: Color,
                 underline: Bool = false, spans: [TextSpan] = []) {
         self.text = text; self.origin = origin; self.width = width; self.height = height
         self.font = font; self.color = color; self.underline = underline; self.spans = spans
+    }
+
+    /// `measured` placed at `origin`: its text, size and the space its break took.
+    public init(_ measured: MeasuredLine, origin: Point, font: FontRef, color: Color, underline: Bool = false, spans: [TextSpan] = []) {
+        self.init(text: measured.text, origin: origin, width: measured.width, height: measured.height, font: font, color: color,
+                  underline: underline, spans: spans)
+        spaceAfter = measured.spaceAfter
     }
 }
 

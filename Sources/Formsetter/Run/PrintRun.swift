@@ -91,7 +91,6 @@ public struct PrintRun: Sendable {
     /// The options one job is drawn with: the run's, its record's or sidecars' values and errors.
     public func options(for job: RunPlan.Job, log: DiagnosticLog) throws -> Formsetter.Options {
         var options = self.options
-        options.fallbackTitle = job.form.deletingPathExtension().lastPathComponent
         if let record = job.record {
             options.values = try record.values.read()
             options.skinOptions.printRunRecord = PrintRunRecord(line: record.line, name: record.printedName)

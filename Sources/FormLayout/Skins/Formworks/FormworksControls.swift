@@ -95,7 +95,7 @@ struct FormworksControls {
         var y = frame.y
         let lines = measured.map { line -> TextLine in
             defer { y += line.height }
-            return TextLine(text: line.text, origin: Point(x: frame.x, y: y), width: line.width, height: line.height, font: font, color: color)
+            return TextLine(line, origin: Point(x: frame.x, y: y), font: font, color: color)
         }
         return LayoutBox(id: cell.id, role: .value, frame: frame, text: lines, opacity: opacity)
     }

@@ -162,7 +162,7 @@ struct PaperCellPainter {
         var y = top + (lines.count == 1 ? (Theme.boxHeight - textHeight) / 2 : Theme.padding)
         let text = lines.map { line in
             defer { y += line.height }
-            return TextLine(text: line.text, origin: Point(x: x + Theme.padding, y: y), width: line.width, height: line.height, font: Theme.valueFont, color: Theme.text)
+            return TextLine(line, origin: Point(x: x + Theme.padding, y: y), font: Theme.valueFont, color: Theme.text)
         }
         let frame = Rect(x: x, y: top, width: boxWidth, height: height)
         var shapes = [PaperControls.outline(frame)]
@@ -225,8 +225,8 @@ struct PaperCellPainter {
             shapes.append(PaperControls.rule(y: y, from: x + Theme.padding, to: frame.maxX - Theme.padding, color: Theme.faint, width: 0.4))
         }
         let text = lines.enumerated().map { index, line in
-            TextLine(text: line.text, origin: Point(x: x + Theme.padding, y: top + Double(index + 1) * Theme.lineSpacing - line.height - 1),
-                     width: line.width, height: line.height, font: Theme.valueFont, color: Theme.text)
+            TextLine(line, origin: Point(x: x + Theme.padding, y: top + Double(index + 1) * Theme.lineSpacing - line.height - 1),
+                     font: Theme.valueFont, color: Theme.text)
         }
         var box = LayoutBox(id: cell.id, role: .control, frame: frame, text: printsValues ? text : [], shapes: shapes)
         box.field = FieldMark(kind: .text(maxLength: cell.rules.maxLength, comb: false, multiline: true), name: cell.id, tooltip: title, value: textValue)

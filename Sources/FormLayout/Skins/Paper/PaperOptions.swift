@@ -44,7 +44,7 @@ struct PaperOptions {
             var lineY = y
             let text = lines.map { line in
                 defer { lineY += line.height }
-                return TextLine(text: line.text, origin: Point(x: circle.maxX + 4, y: lineY), width: line.width, height: line.height, font: Theme.bodyFont, color: Theme.text)
+                return TextLine(line, origin: Point(x: circle.maxX + 4, y: lineY), font: Theme.bodyFont, color: Theme.text)
             }
             parts.append(LayoutBox(id: cell.id, role: .value, frame: Rect(x: circle.maxX + 4, y: y, width: itemWidth - Theme.tickSize - 4, height: itemHeight), text: text))
             x += itemWidth + 12
