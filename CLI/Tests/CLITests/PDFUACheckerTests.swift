@@ -1,3 +1,4 @@
+import Formsetter
 import Foundation
 import TestSupport
 import Testing
@@ -30,7 +31,8 @@ struct PDFUACheckerTests {
         "seed-readme-listitems-dic1-dic2", "seed-readme-picker", "seed-readme-populate-value", "seed-readme-text",
     ]
     /// Of those, the forms that print nothing to tag (no fields, or every one hidden): their
-    /// pages hold only furniture, and there is no structure tree.
+    /// pages hold only furniture. cairo 1.16 then writes no structure tree at all; cairo 1.18.4
+    /// writes the tree with its empty root element (seen by both checkers in the Debian 13 lane).
     static let empty: Set<String> = [
         "repo-formworks-TestFixtures-emptyFormData-022dc8e", "repo-formworks-TestFixtures-emptyFormData-d0a8475",
         "seed-readme-boolean", "seed-readme-datepicker", "seed-readme-picker", "seed-readme-text",
@@ -41,8 +43,9 @@ struct PDFUACheckerTests {
     static func expectedFindings(_ pdf: String) -> (page: [String], outloud: [String]) {
         let name = URL(fileURLWithPath: pdf).deletingPathExtension().lastPathComponent
         guard untitled.contains(name) else { return ([], []) }
-        let page = ["PDFUA1-ID-PART-001", "PDFUA1-ID-SCHEMA-001", "PDFUA1-METADATA-TITLE-001"] + (empty.contains(name) ? ["PDFUA1-STRUCT-TREE-ROOT-001"] : [])
-        let outloud = (empty.contains(name) ? ["DOC-002"] : []) + ["DOC-010", "DOC-012"]
+        let treeless = empty.contains(name) && LibraryVersions.cairo.hasPrefix("1.16.")
+        let page = ["PDFUA1-ID-PART-001", "PDFUA1-ID-SCHEMA-001", "PDFUA1-METADATA-TITLE-001"] + (treeless ? ["PDFUA1-STRUCT-TREE-ROOT-001"] : [])
+        let outloud = (treeless ? ["DOC-002"] : []) + ["DOC-010", "DOC-012"]
         return (page.sorted().map { "\(pdf): \($0) (1)" }, outloud.map { "\(pdf): \($0)" })
     }
 
