@@ -39,11 +39,13 @@ extension Render {
                 return url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".shard-\(shard.index)-of-\(shard.count).pdf")
             }
             if let mergeFile { try unchecked.checkCollisions(merging: mergeFile) }
-            var roles = fileRoles(sidecars: false)
-            unchecked.addFiles(to: &roles)
-            roles.writes(mergeFile, as: "--merge")
-            roles.writes(runOptions.report, as: "--report")
-            try refuseOverlaps(roles)
+            do {  // the roles name every output: released before anything is drawn
+                var roles = fileRoles(sidecars: false)
+                unchecked.addFiles(to: &roles)
+                roles.writes(mergeFile, as: "--merge")
+                roles.writes(runOptions.report, as: "--report")
+                try refuseOverlaps(roles)
+            }
             if let mergeFile { try OutputFiles.checkReplaceable(mergeFile, kind: .pdf, overwrite: overwrite) }
             if let report = runOptions.report { try OutputFiles.checkReplaceable(URL(fileURLWithPath: report), kind: .json, overwrite: overwrite) }
             var (options, templateDiagnostics) = try input.options(sidecars: false, strict: runOptions.strict)
@@ -68,6 +70,8 @@ extension Render {
             printRun.valuesGiven = input.form.values != nil
             printRun.errorsGiven = input.errors != nil
             printRun.merge = mergeFile
+            // Only the manifest lists every job; without one the run keeps counts and failures.
+            printRun.keepsOutcomes = runOptions.report != nil
             let summary = try printRun.run(plan) { console.finished($0) }
             if let report = runOptions.report {
                 do { try OutputFiles.writeSealed(json: summary.manifest(shard: shard), to: URL(fileURLWithPath: report), overwrite: overwrite) } catch {
@@ -82,9 +86,8 @@ extension Render {
     }
 
     static func summaryLine(_ summary: RunSummary, folder: String?, shard: Shard?) -> String {
-        let count = summary.outcomes.count, failed = summary.failed.count
-        let diagnostics = summary.outcomes.reduce(0) { $0 + $1.diagnostics.count }
-        var line = "rendered \(count - failed) of \(count) \(summary.outcomes.first?.job.record == nil ? "forms" : "records")"
+        let count = summary.jobs, failed = summary.failed.count, diagnostics = summary.diagnosticCount
+        var line = "rendered \(count - failed) of \(count) \(summary.ofRecords ? "records" : "forms")"
         if let folder { line += " as \(summary.type.rawValue.uppercased()) to \(folder)" }
         if let merged = summary.merged, merged.failure == nil { line += (folder == nil ? " into " : " and ") + "\(merged.file.relativePath) (\(merged.entries) entries)" }
         line += " in " + CNumericLocale.format("%.1f", summary.seconds) + " s with \(summary.workers) job\(summary.workers == 1 ? "" : "s")"

@@ -27,6 +27,10 @@ public struct PrintRun: Sendable {
     public var merge: URL?
     /// The merged PDF's title.
     public var mergeTitle: String?
+    /// Whether the summary keeps every job's outcome (`RunSummary.outcomes`, the manifest's job
+    /// entries). Without them it keeps only counts, the failed jobs and each distinct diagnostic,
+    /// so memory does not grow with the number of jobs; `progress` still sees every outcome.
+    public var keepsOutcomes = true
 
     public init(options: Formsetter.Options, type: OutputType) {
         self.options = options; self.type = type
@@ -54,8 +58,7 @@ public struct PrintRun: Sendable {
         let workers = max(1, min(self.workers, plan.jobs.count))
         let fontFolders = options.skinOptions.style.fontDirectories.map { URL(fileURLWithPath: $0) }
         let instances = try (0..<workers).map { _ in try Formsetter(fontDirectories: fontFolders) }
-        let board = JobBoard(count: plan.jobs.count)
-        var merged: MergeOutcome?
+        let board = JobBoard(count: plan.jobs.count, keepsOutcomes: keepsOutcomes)
         let mergeDone = DispatchGroup()
         // Jobs with output files are drawn by the workers; the merged PDF, drawn beside them on a
         // thread of its own, then only gathers pages. Without output files it is each job's outcome.
@@ -83,9 +86,7 @@ public struct PrintRun: Sendable {
             }
         }
         mergeDone.wait()
-        merged = board.merged
-        return RunSummary(type: type, outcomes: board.outcomes.compactMap { $0 }, notes: plan.notes + (merged?.notes ?? []), merged: merged,
-                          seconds: Date().timeIntervalSince(started), workers: workers)
+        return board.summary(type: type, notes: plan.notes, seconds: Date().timeIntervalSince(started), workers: workers)
     }
 
     /// The options one job is drawn with: the run's, its record's or sidecars' values and errors.
@@ -266,101 +267,5 @@ extension PrintRun {
         }
         guard let tagged = looks[true], let untagged = looks[false] else { return (looks[true] != nil, []) }
         return (false, [Diagnostic(.note, path: "", "the merged PDF mixes the paper look (\(tagged)) with looks that have no structure tags (\(untagged)), so it is not tagged for screen readers; merge the paper forms into a file of their own to keep their tags")])
-    }
-}
-
-/// What a run did, for the summary line and the `--report` manifest.
-public struct RunSummary: Sendable {
-    public var type: OutputType
-    /// Every job's outcome, in the plan's order.
-    public var outcomes: [Outcome]
-    public var notes: [Diagnostic]
-    public var merged: MergeOutcome?
-    public var seconds: Double
-    public var workers: Int
-
-    public typealias Outcome = PrintRun.Outcome
-
-    public var failed: [Outcome] { outcomes.filter { !$0.succeeded } }
-    public var succeeded: Bool { failed.isEmpty && merged?.failure == nil }
-
-    /// Diagnostics that recur across jobs, most common first: each with the number of jobs it was found in.
-    public var repeated: [(diagnostic: Diagnostic, jobs: Int)] {
-        var counts: [Diagnostic: Int] = [:], order: [Diagnostic] = []
-        for outcome in outcomes {
-            for diagnostic in Set(outcome.diagnostics) {
-                if counts[diagnostic] == nil { order.append(diagnostic) }
-                counts[diagnostic, default: 0] += 1
-            }
-        }
-        return order.filter { counts[$0]! > 1 }.map { ($0, counts[$0]!) }.sorted { $0.jobs > $1.jobs }
-    }
-
-    /// The `--report` manifest: every job with its input, record, output files, status and
-    /// diagnostics, then the merged PDF; sorted keys, so two runs of the same inputs compare equal
-    /// but for `seconds`.
-    public func manifest(shard: Shard? = nil) -> Data {
-        func diagnostics(_ items: [Diagnostic]) -> [[String: String]] {
-            items.map { ["severity": $0.severity.rawValue, "path": $0.path, "message": $0.message] }
-        }
-        var jobs: [[String: Any]] = []
-        for outcome in outcomes {
-            var entry: [String: Any] = ["input": outcome.job.form.path, "status": outcome.succeeded ? "ok" : "failed",
-                                        "outputs": outcome.files.map(\.path), "diagnostics": diagnostics(outcome.diagnostics)]
-            if let record = outcome.job.record { entry["record"] = record.source }
-            if let failure = outcome.failure { entry["error"] = failure; entry["exit"] = Int(outcome.failureCode) }
-            jobs.append(entry)
-        }
-        var root: [String: Any] = ["type": type.rawValue, "jobs": jobs, "failed": failed.count, "succeeded": outcomes.count - failed.count,
-                                   "notes": diagnostics(notes), "seconds": (seconds * 10).rounded() / 10]
-        if let shard { root["shard"] = shard.description }
-        if let merged {
-            var entry: [String: Any] = ["file": merged.file.path, "entries": merged.entries, "left": merged.left]
-            if let failure = merged.failure { entry["error"] = failure }
-            root["merged"] = entry
-        }
-        return (try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-    }
-}
-
-/// Hands out job indices and keeps outcomes, from several threads.
-private final class JobBoard: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var stored: [PrintRun.Outcome?]
-    private var mergeOutcome: MergeOutcome?
-
-    init(count: Int) { stored = Array(repeating: nil, count: count) }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < stored.count else { return nil }
-        defer { nextIndex += 1 }
-        return nextIndex
-    }
-
-    func store(_ outcome: PrintRun.Outcome, at index: Int) {
-        lock.lock()
-        stored[index] = outcome
-        lock.unlock()
-    }
-
-    func setMerged(_ outcome: MergeOutcome) {
-        lock.lock()
-        mergeOutcome = outcome
-        lock.unlock()
-    }
-
-    var merged: MergeOutcome? {
-        lock.lock()
-        defer { lock.unlock() }
-        return mergeOutcome
-    }
-
-    var outcomes: [PrintRun.Outcome?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

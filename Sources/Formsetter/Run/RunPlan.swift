@@ -89,6 +89,8 @@ public struct RunPlan: Sendable {
         var notes = records.problems
         // A file read with this name field named its records as it read them.
         let namedWhileRead = nameField != nil && records.nameField == nameField
+        // One set for every job, not a copy each.
+        let keysAside = Set(nameField.map { [$0] } ?? [])
         let jobs = try records.records.map { record -> Job in
             var name = record.name
             // An unreadable record keeps its own name; its job fails saying why.
@@ -100,7 +102,7 @@ public struct RunPlan: Sendable {
                 }
             }
             let output = outputFolder.flatMap { folder in type.map { folder.appendingPathComponent(name + "." + $0.rawValue) } }
-            return Job(form: form, record: record, errorsSidecar: errors, stem: name, output: output, keysAside: Set(nameField.map { [$0] } ?? []))
+            return Job(form: form, record: record, errorsSidecar: errors, stem: name, output: output, keysAside: keysAside)
         }
         guard records.count > 0 else { throw FormsetterError.badRunInput("no records to render") }
         var plan = RunPlan(jobs: jobs, notes: notes, nameField: nameField)
