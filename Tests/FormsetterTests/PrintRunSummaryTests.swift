@@ -29,12 +29,15 @@ struct PrintRunSummaryTests {
                 #expect(summary.failed.map(\.job.name) == ["people.csv line 4"])
                 #expect(summary.failed.map(\.failure) == ["3 cells, but the header has 2 columns"])
                 #expect(summary.failed.map(\.failureCode) == [65])
-                #expect(summary.repeated.map(\.jobs) == [2])
-                #expect(summary.repeated.map(\.diagnostic.path) == ["values.alder"])
+                // Each of the two rows read warns of `alder` (and notes the font drawn instead of the system's).
+                #expect(summary.repeated.map(\.jobs).allSatisfy { $0 == 2 })
+                #expect(summary.repeated.filter { $0.diagnostic.path == "values.alder" }.map(\.jobs) == [2])
             }
             #expect(kept.diagnosticCount == kept.outcomes.reduce(0) { $0 + $1.diagnostics.count })
             #expect(lean.diagnosticCount == kept.diagnosticCount)
-            #expect(lean.diagnosticJobs.map(\.diagnostic) == kept.diagnosticJobs.map(\.diagnostic))
+            // The same diagnostics (the order of one job's is a set's).
+            #expect(Set(lean.diagnosticJobs.map(\.diagnostic)) == Set(kept.diagnosticJobs.map(\.diagnostic)))
+            #expect(lean.repeated.count == kept.repeated.count)
             let manifest = try JSONSerialization.jsonObject(with: lean.manifest()) as! [String: Any]
             #expect(manifest["succeeded"] as? Int == 2)
             #expect(manifest["failed"] as? Int == 1)
