@@ -3,8 +3,8 @@ import Formsetter
 
 /// Where `PaperReader.read(_:into:)` writes what it reads: snippets as each page is read (so
 /// a read keeps no page's pixels), then one values file per record and the report. Nothing is
-/// written over an existing file unless `overwrite` (then only regular files, atomically), and
-/// no file twice in one read.
+/// written over an existing file unless `overwrite` (then only regular files, atomically), but
+/// for a sealed report a read left unchanged, and no file twice in one read.
 public struct ReadOutput: Sendable {
     /// Where the values go.
     public enum Values: Sendable, Hashable {
@@ -118,6 +118,31 @@ final class ReadWriter: @unchecked Sendable {
         if !output.overwrite, stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
             throw ReadOutputError(path: url.path, reason: "exists; move it away or pass --overwrite")
         }
+    }
+
+    /// Throws when the report cannot be written at `url`: this read wrote it already, or a
+    /// regular file is there that is not a report formsetter wrote (its seal) or was changed
+    /// since, and `overwrite` is not given. A report a read left, as it left it, is replaced: a
+    /// read retried with the flag it lacked is not refused by its own report.
+    func checkReport(_ url: URL) throws(ReadOutputError) {
+        lock.lock()
+        defer { lock.unlock() }
+        try checkReportLocked(url)
+    }
+
+    private func checkReportLocked(_ url: URL) throws(ReadOutputError) {
+        if written.contains(url.path) { throw ReadOutputError(path: url.path, reason: "two records or pages of this read would both write it") }
+        do { try OutputFiles.checkReplaceable(url, kind: .json, overwrite: output.overwrite) } catch { throw ReadOutputError(path: "", reason: "\(error)") }
+    }
+
+    /// Writes the report `data` (a JSON object) to `url` atomically, sealed as the report of a
+    /// print run is (`OutputSeal`).
+    func writeReport(_ data: Data, to url: URL) throws(ReadOutputError) {
+        lock.lock()
+        defer { lock.unlock() }
+        try checkReportLocked(url)
+        do { try OutputFiles.writeSealed(json: data, to: url, overwrite: true) } catch { throw ReadOutputError(path: "", reason: "\(error)") }
+        written.insert(url.path)
     }
 
     /// Writes `data` to `url` atomically.
