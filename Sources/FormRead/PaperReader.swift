@@ -90,7 +90,7 @@ public struct PaperReader: Sendable {
     public func read(_ scans: [URL], into output: ReadOutput, form formPath: String? = nil, workers: Int = 2) throws(ReadOutputError) -> PaperReadResult {
         let writer = try ReadWriter(output)
         // The files whose names are known before reading are checked before anything is written.
-        if let report = output.report { try writer.checkReport(report) }
+        if let report = output.report { try writer.check(report, isReport: true) }
         if case let .file(values) = output.values { try writer.check(values) }
         var result = try read(scans, writer: writer, workers: workers)
         result.form = formPath
@@ -105,7 +105,7 @@ public struct PaperReader: Sendable {
             let json = result.reportJSON(valuesPath: { record in
                 result.records.firstIndex { $0.line == record.line && $0.name == record.name }.flatMap { valuesPaths[$0] }
             }, snippetPath: { page, box in page.snippets[box.snippetKey] })
-            try writer.writeReport(json, to: report)
+            try writer.write(json, to: report, isReport: true)
         }
         return result
     }
