@@ -51,11 +51,7 @@ extension Formsetter {
             links += page.links
             do { try stream.add(page) } catch { failure = error }
         }, tagged: { stream.tagged = tagging ?? $0 }, fontMet: stream.prepare)
-        var tree = result.tree
-        // A look with no words of its own speaks the form's: its PDF's /Lang is --lang, else the
-        // language the form's text is written in, when one is told (only a PDF says it).
-        if stream.writesPDF, tree.language == nil { tree.language = options.skinOptions.languageTag ?? PaperLanguage.evidenced(in: result.form)?.tag }
-        return (tree, result.diagnostics, links, failure)
+        return (stream.writesPDF ? result.treeSayingItsLanguage : result.tree, result.diagnostics, links, failure)
     }
 
     /// One note per link key that stays unclickable because it is not a URL and the map lacks it,
