@@ -61,8 +61,14 @@ struct PageRegistration {
     /// Registers `image` against a page laid out as `sheet`.
     static func register(_ image: ScanImage, sheet: SheetGeometry) -> Outcome {
         var (found, sides, threshold) = image.findMarks()
-        if let search = fourthMarkSearch(found, sides: sides),
-           let mark = image.findMark(near: search.place, within: search.radius, side: search.side) {
+        // A corner whose mark is far smaller than the three others agree on took other ink for
+        // it (a QR finder pattern, drawn in a mark's proportions, beside a mark the photo's dark
+        // background swallowed): it is looked for again where the three put it, as a lost one.
+        var taken = found
+        if let outlier = sizeOutlier(sides) { taken[outlier] = nil }
+        if let search = fourthMarkSearch(taken, sides: sides),
+           let mark = image.findMark(near: search.place, within: search.radius, side: search.side),
+           found[search.missing] == nil || mark.side >= leastMarkSize(largest: search.side) {
             found[search.missing] = mark.centre
             sides[search.missing] = mark.side
         }
@@ -128,6 +134,16 @@ struct PageRegistration {
         let radius = spread * (distance(next, opposite) * distance(next, opposite) + distance(previous, opposite) * distance(previous, opposite)).squareRoot()
         let side = (0..<4).filter { $0 != missing }.map { sides[$0] }.reduce(0, +) / 3
         return (missing, place, radius, side)
+    }
+
+    /// The corner (0–3) whose mark measures less than the other three allow (`leastMarkSize`)
+    /// while those three agree among themselves; nil when there is no such one mark.
+    static func sizeOutlier(_ sides: [Double]) -> Int? {
+        guard sides.count == 4, let smallest = sides.indices.min(by: { sides[$0] < sides[$1] }) else { return nil }
+        let others = sides.indices.filter { $0 != smallest }.map { sides[$0] }
+        guard let largest = others.max(), let least = others.min(), largest > 0, least >= leastMarkSize(largest: largest),
+              sides[smallest] < leastMarkSize(largest: largest) else { return nil }
+        return smallest
     }
 
     /// The least size (pixels) the smallest mark may measure beside a `largest` one: the share a

@@ -33,7 +33,8 @@ public struct ScannedPage: Sendable {
         case blank
         /// No page code could be read: never guessed.
         case unidentified
-        /// The code belongs to another form, or to this one printed with other options.
+        /// The code belongs to another form, or to this one printed with other options or by a
+        /// formsetter that laid it out otherwise.
         case otherForm = "other-form"
         /// A print run's page whose record line is not in the records file read with it.
         case unknownRecord = "unknown-record"

@@ -85,11 +85,12 @@ public struct PaperReader: Sendable {
     /// pages before it are done (and its PNG bytes then dropped, so memory stays flat in the
     /// number of pages), then each record's values file and the report. Throws
     /// `ReadOutputError` when a file cannot be written (what was written stays; nothing is
-    /// written over a file not this read's unless `output.overwrite`).
+    /// written over an existing file unless `output.overwrite`, but for a sealed report a read
+    /// left unchanged).
     public func read(_ scans: [URL], into output: ReadOutput, form formPath: String? = nil, workers: Int = 2) throws(ReadOutputError) -> PaperReadResult {
         let writer = try ReadWriter(output)
         // The files whose names are known before reading are checked before anything is written.
-        if let report = output.report { try writer.check(report) }
+        if let report = output.report { try writer.check(report, isReport: true) }
         if case let .file(values) = output.values { try writer.check(values) }
         var result = try read(scans, writer: writer, workers: workers)
         result.form = formPath
@@ -104,7 +105,7 @@ public struct PaperReader: Sendable {
             let json = result.reportJSON(valuesPath: { record in
                 result.records.firstIndex { $0.line == record.line && $0.name == record.name }.flatMap { valuesPaths[$0] }
             }, snippetPath: { page, box in page.snippets[box.snippetKey] })
-            try writer.write(json, to: report)
+            try writer.write(json, to: report, isReport: true)
         }
         return result
     }
@@ -233,7 +234,7 @@ public struct PaperReader: Sendable {
             if code.recordLine != nil, records == nil {
                 return .failure(PageRefusal(status: .otherForm, reason: "a page of a print run (line \(code.recordLine!)): read it with --records and the records file it was printed from"))
             }
-            return .failure(PageRefusal(status: .otherForm, reason: code.layoutHash == blankToggled?.hash ? blankToggled!.advice : "printed from another form or with other options"))
+            return .failure(PageRefusal(status: .otherForm, reason: code.layoutHash == blankToggled?.hash ? blankToggled!.advice : "printed from another form, with other options or by another version of formsetter"))
         }
         return .success(base)
     }

@@ -3,8 +3,8 @@ import Formsetter
 
 /// Where `PaperReader.read(_:into:)` writes what it reads: snippets as each page is read (so
 /// a read keeps no page's pixels), then one values file per record and the report. Nothing is
-/// written over an existing file unless `overwrite` (then only regular files, atomically), and
-/// no file twice in one read.
+/// written over an existing file unless `overwrite` (then only regular files, atomically), but
+/// for a sealed report a read left unchanged, and no file twice in one read.
 public struct ReadOutput: Sendable {
     /// Where the values go.
     public enum Values: Sendable, Hashable {
@@ -104,28 +104,34 @@ final class ReadWriter: @unchecked Sendable {
         }
     }
 
-    /// Throws when `url` cannot be written: a regular file is there and `overwrite` is not
-    /// given, or this read wrote it already (two records of one name).
-    func check(_ url: URL) throws(ReadOutputError) {
+    /// Throws when `url` cannot be written: this read wrote it already (two records of one
+    /// name), or a regular file is there and `overwrite` is not given. The report (`isReport`)
+    /// is the one exception: it is sealed (`OutputSeal`), so a report a read left, as it left
+    /// it, is replaced; a read retried with the flag it lacked is not refused by its own report.
+    func check(_ url: URL, isReport: Bool = false) throws(ReadOutputError) {
         lock.lock()
         defer { lock.unlock() }
-        try checkLocked(url)
+        try checkLocked(url, isReport: isReport)
     }
 
-    private func checkLocked(_ url: URL) throws(ReadOutputError) {
+    private func checkLocked(_ url: URL, isReport: Bool) throws(ReadOutputError) {
         if written.contains(url.path) { throw ReadOutputError(path: url.path, reason: "two records or pages of this read would both write it") }
+        if isReport {
+            do { try OutputFiles.checkReplaceable(url, kind: .json, overwrite: output.overwrite) } catch { throw ReadOutputError(path: "", reason: "\(error)") }
+            return
+        }
         var status = stat()
         if !output.overwrite, stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
             throw ReadOutputError(path: url.path, reason: "exists; move it away or pass --overwrite")
         }
     }
 
-    /// Writes `data` to `url` atomically.
-    func write(_ data: Data, to url: URL) throws(ReadOutputError) {
+    /// Writes `data` to `url` atomically; the report (a JSON object) sealed.
+    func write(_ data: Data, to url: URL, isReport: Bool = false) throws(ReadOutputError) {
         lock.lock()
         defer { lock.unlock() }
-        try checkLocked(url)
-        do { try OutputFiles.write(data, to: url) } catch { throw ReadOutputError(path: "", reason: "\(error)") }
+        try checkLocked(url, isReport: isReport)
+        do { try OutputFiles.write(isReport ? OutputSeal.sealing(data, kind: .json) : data, to: url) } catch { throw ReadOutputError(path: "", reason: "\(error)") }
         written.insert(url.path)
     }
 }

@@ -9,7 +9,7 @@ struct PaperFlags: ParsableArguments {
     @Flag(help: "A blank form: no defaults ticked, no formula results, no values of the form's own; only --values (sidecars beside the form are not read).")
     var blank = false
 
-    @Option(name: .customLong("lang"), help: "Paper look: the PDF's language, a BCP 47 tag (de, fr-CH, pt-BR…), and of its own words (page label, continued, routing) where it has them: en, nb, nn, da, sv, fi, de, fr, es, pt, ca, it, else English (default: detected from the form's text).")
+    @Option(name: .customLong("lang"), help: "The PDF's language, a BCP 47 tag (de, fr-CH, pt-BR…); in the paper look also of its own words (page label, continued, routing) where it has them: en, nb, nn, da, sv, fi, de, fr, es, pt, ca, it, else English (default: detected from the form's text).")
     var language: String?
 
     @Option(help: "The document title (running header, PDF Title), over the form's own.")

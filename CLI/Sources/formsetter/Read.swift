@@ -13,7 +13,8 @@ struct Read: ParsableCommand {
         `extract` writes, so `validate FORM --values OUT` works on it. Give --form and the look \
         flags the pages were printed with (--page, --landscape, --margin, --lang, --blank, …): \
         each page's code must match the form laid out with them, or the page is reported as \
-        printed from another form or with other options. A print run's pages (render --records) \
+        printed from another form, with other options or by another version of formsetter (a \
+        layout change moves boxes, so pages are read by the version that printed them). A print run's pages (render --records) \
         are read with the same --records (and --name-field, --csv-*): each record a page names \
         by its line is laid out with its values, once; a page whose line the records do not \
         have, or whose record now lays out otherwise (its row changed), is reported and not \
@@ -70,7 +71,7 @@ struct Read: ParsableCommand {
     @Option(name: .customLong("report"), help: "The read report (JSON); default beside -o.")
     var reportPath: String?
 
-    @Flag(help: "Let the outputs replace existing files.")
+    @Flag(help: "Let the outputs replace existing files (a read report a read wrote, unchanged since, is replaced without it).")
     var overwrite = false
 
     /// A print run's records (render --records) and the --name-field it named them by: each

@@ -211,6 +211,22 @@ struct AccessibleStructureTests {
         }
     }
 
+    @Test("a screen PDF says its language (/Lang): the form's, detected as the paper look detects it; --lang's tag; none when no language is told")
+    func screenLanguage() throws {
+        try withTemporaryFolder { folder in
+            let greek = folder.appendingPathComponent("greek.json")
+            try Data(#"{"groups": [{"id": "g", "title": "Στοιχεία", "sections": [{"id": "s", "fields": [{"id": "f", "title": "Όνομα", "type": "text"}]}]}]}"#.utf8).write(to: greek)
+            for (form, extra, expected) in [(Self.forms[0], [String](), "nb"), (Self.forms[1], [], "es"), (Self.forms[0], ["--lang", "de-CH"], "de-CH"), (greek, [], nil)] {
+                let pdf = folder.appendingPathComponent("screen.pdf")
+                let run = try runCLI(["render", form.path, "-o", pdf.path, "--overwrite"] + extra)
+                #expect(run.status == 0, "\(run.stderr)")
+                let root = try PDFObjects(pdf).root
+                #expect(PDFObjects.text(root["/Lang"]) == expected, "\(form.lastPathComponent) \(extra)")
+                #expect(root["/MarkInfo"] == nil)
+            }
+        }
+    }
+
     /// 01-005, text: the furniture (the running header after page 1, the footers and the
     /// separators printed in the date and time combs) is the only printed text outside the
     /// structure tree, on both lanes; `furnitureIsArtifact` checks what marks it.

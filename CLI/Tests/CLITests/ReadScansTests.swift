@@ -221,7 +221,7 @@ struct ReadScansTests {
             let kursPages = try Self.blankPages(Self.kurs, in: other)
             let run = try Self.read([kursPages[0]], output: folder.appendingPathComponent("values.json"))
             #expect(run.status == 1, "\(run.stderr)")
-            #expect(run.stderr.contains("blank-1.png page 1: other-form: printed from another form or with other options"), "\(run.stderr)")
+            #expect(run.stderr.contains("blank-1.png page 1: other-form: printed from another form, with other options or by another version of formsetter"), "\(run.stderr)")
             let report = try Self.json(folder.appendingPathComponent("values.report.json"))
             #expect((report["pages"] as? [NSDictionary])?.first?["fields"] == nil)
             #expect((report["records"] as? [Any])?.isEmpty == true)
@@ -235,6 +235,29 @@ struct ReadScansTests {
             let run = try runCLI(["read", pages[0].path, "--form", Self.ansatt.path, "-o", folder.appendingPathComponent("values.json").path])
             #expect(run.status == 1, "\(run.stderr)")
             #expect(run.stderr.contains("blank-1.png page 1: other-form: printed with --blank: read it with --blank"), "\(run.stderr)")
+        }
+    }
+
+    @Test("a read retried with the flag it lacked replaces the report its first try left; a report edited since is refused, exit 73")
+    func aRetriedReadReplacesItsOwnReport() throws {
+        try withTemporaryFolder { folder in
+            let pages = try Self.blankPages(Self.ansatt, in: folder)
+            let out = folder.appendingPathComponent("out", isDirectory: true)
+            let report = out.appendingPathComponent("read-report.json")
+            let first = try runCLI(["read"] + pages.map(\.path) + ["--form", Self.ansatt.path, "-o", out.path + "/"])
+            #expect(first.status == 1, "\(first.stderr)")
+            #expect(try Self.json(report)["summary"] as? NSDictionary == ["records": 0, "complete": 0, "pagesRead": 0, "pagesMissing": 0, "pagesDuplicate": 0,
+                                                                           "pagesNotRecognised": 2, "fieldsToReview": 0, "fieldsToKey": 0])
+            let retried = try Self.read(pages, output: out)
+            #expect(retried.status == 0, "\(retried.stderr)")
+            #expect((try Self.json(report)["summary"] as? NSDictionary)?["pagesRead"] as? Int == 2)
+            // Edited by hand, it is the user's: the next read is refused before reading anything.
+            let edited = String(decoding: try Data(contentsOf: report), as: UTF8.self).replacingOccurrences(of: "\"pagesRead\": 2", with: "\"pagesRead\": 3")
+            try Data(edited.utf8).write(to: report)
+            let refused = try runCLI(["read"] + pages.map(\.path) + ["--form", Self.ansatt.path, "--blank", "-o", out.path + "/"])
+            #expect(refused.status == 73, "\(refused.stderr)")
+            #expect(refused.stderr == "error: \(report.path) exists and is not a file formsetter wrote, or was changed since; move it away, choose another name or pass --overwrite\n")
+            #expect(String(decoding: try Data(contentsOf: report), as: UTF8.self) == edited)
         }
     }
 

@@ -35,7 +35,7 @@ public enum OutputSeal {
     private static let jsonMemberLength = jsonPrefix.count + 64 + 1
 
     /// `data` (a whole output file of `kind`) with its seal.
-    static func sealing(_ data: Data, kind: Kind) -> Data {
+    public static func sealing(_ data: Data, kind: Kind) -> Data {
         let digest = SHA256.hex(data)
         switch kind {
         case .png: return PNGTextChunk.attaching(digest, keyword: keyword, to: data) ?? data

@@ -9,15 +9,21 @@ extension PaperLanguage {
     /// (`LetterTrigrams`, words of four letters or more). The language with the highest count
     /// wins if it reaches 1; English otherwise, and on a tie the earlier in `allCases` (en, nb,
     /// nn, da, sv, fi, de, fr, es, pt, ca, it).
-    public static func detected(in form: Form) -> PaperLanguage {
+    public static func detected(in form: Form) -> PaperLanguage { evidenced(in: form) ?? .en }
+
+    /// The language `detected(in:)` finds when one reaches 1; nil when none does (a form in
+    /// another language or script, or with too few words to tell).
+    public static func evidenced(in form: Form) -> PaperLanguage? {
         var scores: [PaperLanguage: Double] = [:]
+        // A form says the same words many times (options, repeated labels): each distinct word
+        // is weighed once, and its weights added at every occurrence in the same order.
+        var weighed: [String: [(PaperLanguage, Double)]] = [:]
         func read(_ text: String?) {
             guard let text, !text.isEmpty else { return }
             for word in Self.words(of: text) {
-                for language in allCases where wordLists[language]!.contains(word) { scores[language, default: 0] += 1 }
-                let characters = Array(word)
-                for language in allCases where ownLetterLists[language]!.contains(where: { Self.holds($0, in: characters) }) { scores[language, default: 0] += 3 }
-                for (language, share) in LetterTrigrams.shares(of: word) { scores[language, default: 0] += share }
+                let weights = weighed[word] ?? Self.weights(of: word)
+                weighed[word] = weights
+                for (language, weight) in weights { scores[language, default: 0] += weight }
             }
         }
         read(form.title)
@@ -31,8 +37,19 @@ extension PaperLanguage {
             }
         }
         let best = allCases.reduce(PaperLanguage.en) { best, language in (scores[language] ?? 0) > (scores[best] ?? 0) ? language : best }
-        // Trigram shares alone (ids, `value 2`) are too weak to move a form out of English.
-        return (scores[best] ?? 0) >= 1 ? best : .en
+        // Trigram shares alone (ids, `value 2`) are too weak to tell a language.
+        return (scores[best] ?? 0) >= 1 ? best : nil
+    }
+
+    /// What one word counts for each language, in the order `detected(in:)` adds it: 1 for a
+    /// common form word, 3 for a language's own letter, then the letter-trigram shares.
+    private static func weights(of word: String) -> [(PaperLanguage, Double)] {
+        var weights: [(PaperLanguage, Double)] = []
+        for language in allCases where wordLists[language]!.contains(word) { weights.append((language, 1)) }
+        let characters = Array(word)
+        for language in allCases where ownLetterLists[language]!.contains(where: { Self.holds($0, in: characters) }) { weights.append((language, 3)) }
+        weights += LetterTrigrams.shares(of: word)
+        return weights
     }
 
     /// Lower-case words: runs of letters, with `·` and `'` kept inside (Catalan l·l, l'edat).
