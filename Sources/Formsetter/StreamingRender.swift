@@ -51,7 +51,7 @@ extension Formsetter {
             links += page.links
             do { try stream.add(page) } catch { failure = error }
         }, tagged: { stream.tagged = tagging ?? $0 }, fontMet: stream.prepare)
-        return (stream.writesPDF ? result.treeSayingItsLanguage : result.tree, result.diagnostics, links, failure)
+        return (result.tree, result.diagnostics, links, failure)
     }
 
     /// One note per link key that stays unclickable because it is not a URL and the map lacks it,

@@ -211,12 +211,12 @@ struct AccessibleStructureTests {
         }
     }
 
-    @Test("a screen PDF says its language (/Lang): the form's, detected as the paper look detects it; --lang's tag; none when no language is told")
+    @Test("a screen PDF says the language --lang names (/Lang); without it, none: its look has no words of its own and the form's is not detected for it")
     func screenLanguage() throws {
         try withTemporaryFolder { folder in
             let greek = folder.appendingPathComponent("greek.json")
             try Data(#"{"groups": [{"id": "g", "title": "Στοιχεία", "sections": [{"id": "s", "fields": [{"id": "f", "title": "Όνομα", "type": "text"}]}]}]}"#.utf8).write(to: greek)
-            for (form, extra, expected) in [(Self.forms[0], [String](), "nb"), (Self.forms[1], [], "es"), (Self.forms[0], ["--lang", "de-CH"], "de-CH"), (greek, [], nil)] {
+            for (form, extra, expected) in [(Self.forms[0], [String](), nil), (Self.forms[1], ["--lang", "es"], "es"), (Self.forms[0], ["--lang", "de-CH"], "de-CH"), (greek, ["--lang", "el"], "el")] {
                 let pdf = folder.appendingPathComponent("screen.pdf")
                 let run = try runCLI(["render", form.path, "-o", pdf.path, "--overwrite"] + extra)
                 #expect(run.status == 0, "\(run.stderr)")

@@ -40,8 +40,6 @@ public final class PageStream {
 
     /// Pages added so far.
     public var pageCount: Int { count }
-    /// Whether the pages go into a PDF (which says its language and title).
-    public var writesPDF: Bool { if case .pdf = output { true } else { false } }
 
     /// Draws `page` and passes it on (PNG: queues it for a worker).
     public func add(_ page: Page) throws(RenderError) {
