@@ -9,11 +9,7 @@ extension PaperLanguage {
     /// (`LetterTrigrams`, words of four letters or more). The language with the highest count
     /// wins if it reaches 1; English otherwise, and on a tie the earlier in `allCases` (en, nb,
     /// nn, da, sv, fi, de, fr, es, pt, ca, it).
-    public static func detected(in form: Form) -> PaperLanguage { evidenced(in: form) ?? .en }
-
-    /// The language `detected(in:)` finds when one reaches 1; nil when none does (a form in
-    /// another language or script, or with too few words to tell).
-    public static func evidenced(in form: Form) -> PaperLanguage? {
+    public static func detected(in form: Form) -> PaperLanguage {
         var scores: [PaperLanguage: Double] = [:]
         // A form says the same words many times (options, repeated labels): each distinct word
         // is weighed once, and its weights added at every occurrence in the same order.
@@ -37,8 +33,8 @@ extension PaperLanguage {
             }
         }
         let best = allCases.reduce(PaperLanguage.en) { best, language in (scores[language] ?? 0) > (scores[best] ?? 0) ? language : best }
-        // Trigram shares alone (ids, `value 2`) are too weak to tell a language.
-        return (scores[best] ?? 0) >= 1 ? best : nil
+        // Trigram shares alone (ids, `value 2`) are too weak to move a form out of English.
+        return (scores[best] ?? 0) >= 1 ? best : .en
     }
 
     /// What one word counts for each language, in the order `detected(in:)` adds it: 1 for a
