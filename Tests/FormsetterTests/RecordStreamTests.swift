@@ -109,4 +109,13 @@ struct RecordStreamTests {
         #expect(most.records.count == 1)
         #expect(try most.records[0].values.read().count > 10_000)
     }
+
+    @Test("a CSV record is kept as its row and made into values as it is drawn: every character as written, a row's own leading U+FEFF too, quotes, line breaks and delimiters in cells")
+    func rowsKeptAsWritten() throws {
+        let csv = try Self.read("\u{FEFF}id;navn;merknad\r\n\u{FEFF}0150;\"Ola \"\"O\"\" Nordmann\";\"a;b\r\nc\"\r\n2;Kari;\r\n", as: "t.csv")
+        #expect(csv.records.map(\.source) == ["t.csv line 2", "t.csv line 4"])
+        #expect(try String(decoding: csv.records[0].values.read(), as: UTF8.self)
+            == "{\"id\":\"\u{FEFF}0150\",\"merknad\":\"a;b\\r\\nc\",\"navn\":\"Ola \\\"O\\\" Nordmann\"}")
+        #expect(try csv.records[1].values.read() == Data(#"{"id":"2","navn":"Kari"}"#.utf8))
+    }
 }

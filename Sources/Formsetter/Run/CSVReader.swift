@@ -17,6 +17,8 @@ struct CSVReader {
         var problem: String?
         /// A row of empty cells, or of spaces and tabs only (or none): no record.
         var isBlank: Bool
+        /// Where the row's bytes are, its line break included: read again, they give the same row.
+        var bytes: Range<Int> = 0..<0
     }
 
     /// Which cells' text a row keeps.
@@ -25,11 +27,6 @@ struct CSVReader {
         /// The cells at these 0-based columns (a column named twice in a header).
         case columns([Int])
         case none
-
-        var keepsAll: Bool {
-            if case .all = self { return true }
-            return false
-        }
 
         func keeps(_ column: Int) -> Bool {
             switch self {
@@ -46,12 +43,13 @@ struct CSVReader {
     private var offset: Int
     private var line = 1
 
-    /// Rows of `bytes` (UTF-8, a byte order mark skipped), cells split at `delimiter` (ASCII).
-    init(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: Unicode.Scalar = ",", limits: RecordLimits = .standard) {
+    /// Rows of `bytes` (UTF-8, a byte order mark skipped unless they are a row read before), cells
+    /// split at `delimiter` (ASCII).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: Unicode.Scalar = ",", limits: RecordLimits = .standard, isRow: Bool = false) {
         self.bytes = bytes
         self.delimiter = UInt8(ascii: delimiter)
         self.limits = limits
-        offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        offset = !isRow && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// The next row, or nil at the end. A quote opens a quoted cell only at the cell's start;
@@ -73,10 +71,11 @@ struct CSVReader {
         func append(_ byte: UInt8) {
             cellLength += 1
             if byte != 0x20, byte != 0x09 { blank = false }
-            if cellLength > limits.cellBytes, keeping {
+            // Whether or not the cell is kept: a row is the same problem to every shard that reads it.
+            if cellLength == limits.cellBytes + 1 {
+                if problem == nil { problem = "cell \(count + 1) is longer than \(RecordLimits.size(limits.cellBytes))" }
                 keeping = false
                 cell = []
-                if problem == nil { problem = "cell \(count + 1) is longer than \(RecordLimits.size(limits.cellBytes))" }
             }
             if keeping { cell.append(byte) }
         }
@@ -88,7 +87,7 @@ struct CSVReader {
             keeping = !tooLong && count < limits.columns && keep.keeps(count)
         }
         func row() -> Row {
-            Row(line: rowLine, cells: cells, count: count, problem: problem, isBlank: problem == nil && blank)
+            Row(line: rowLine, cells: cells, count: count, problem: problem, isBlank: problem == nil && blank, bytes: rowStart..<offset)
         }
 
         while offset < bytes.count {

@@ -34,7 +34,7 @@ extension RecordSet {
         /// named `outputName` (its name field's value, nil when it has none or cannot be read).
         mutating func add(line: Int, outputName: String?, values: () -> Values) {
             if buildsNext {
-                records.append(Record(name: "line\(line)", source: "\(source) line \(line)", values: values(), position: count, outputName: outputName, line: line))
+                records.append(Record(name: "line\(line)", file: source, line: line, values: values(), position: count, outputName: outputName))
             }
             if nameField != nil { names.append(OutputName(name: outputName, line: line)) }
             count += 1

@@ -38,10 +38,13 @@ extension RecordSet {
                 throw InputFile.Failure(code: 65, message: "\(source) line \(header.line): the header has \(header.count) columns; at most \(limits.columns) are read")
             }
             let ids = header.cells.map { $0.trimmingCharacters(in: .whitespaces) }
+            let shared = CSVHeader(ids: ids, delimiter: dialect.delimiter.scalar, limits: limits)
             // A column named twice: the last cell with a value is the record's value, as in its JSON.
             let nameColumns = collector.nameField.map { field in field.isEmpty ? [] : ids.indices.filter { ids[$0] == field } } ?? []
+            // A record keeps its row's bytes, read again as it is drawn: of its cells only the
+            // name field's are made into text now.
+            let keep: CSVReader.Keep = nameColumns.isEmpty ? .none : .columns(nameColumns)
             while true {
-                let keep: CSVReader.Keep = collector.buildsNext ? .all : nameColumns.isEmpty ? .none : .columns(nameColumns)
                 guard let row = reader.next(keeping: keep) else { break }
                 guard !row.isBlank else { continue }
                 if collector.isFull() { break }
@@ -50,12 +53,11 @@ extension RecordSet {
                     : "\(row.count) cell\(row.count == 1 ? "" : "s"), but the header has \(ids.count) column\(ids.count == 1 ? "" : "s")")
                 var outputName: String?
                 if problem == nil, !nameColumns.isEmpty {
-                    let nameCells = keep.keepsAll ? nameColumns.map { row.cells[$0] } : row.cells
-                    outputName = nameCells.last { !$0.isEmpty }.flatMap { Self.outputName(of: Self.value($0)) }
+                    outputName = row.cells.last { !$0.isEmpty }.flatMap { Self.outputName(of: Self.value($0)) }
                 }
                 collector.add(line: row.line, outputName: outputName) {
                     if let problem { return .unreadable(problem) }
-                    return Self.values(ids: ids, cells: row.cells)
+                    return .row(CSVRow(bytes: Array(bytes[row.bytes]), header: shared))
                 }
             }
             collector.notes.append(Diagnostic(.note, path: "", "\(source): \(dialect)"))
@@ -64,7 +66,7 @@ extension RecordSet {
     }
 
     /// A row's values JSON: each non-empty cell under its column's id.
-    private static func values(ids: [String], cells: [String]) -> Values {
+    static func values(ids: [String], cells: [String]) -> Values {
         var object: [String: Any] = [:]
         for (id, cell) in zip(ids, cells) where !id.isEmpty && !cell.isEmpty { object[id] = value(cell) }
         guard let json = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {

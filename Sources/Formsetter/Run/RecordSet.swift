@@ -13,7 +13,10 @@ public struct RecordSet: Sendable {
         /// N being the line the record starts on.
         public var name: String
         /// How messages name it: `people.csv line 3`, `records/ola.json`.
-        public var source: String
+        public var source: String { inFile ? "\(origin) line \(line)" : origin }
+        /// The records file's name (one string every record of the file shares), or the values file's path.
+        private var origin: String
+        private var inFile: Bool
         /// The values JSON object, or the file holding it.
         public var values: Values
         /// Its place in the run (0-based, every shard's records counted), which decides its shard.
@@ -28,11 +31,23 @@ public struct RecordSet: Sendable {
 
         /// The name a printed page's code carries: the name field's value, else `name`.
         public var printedName: String { outputName ?? name }
+
+        /// A record of a values file at `path`, or (`line` given) of the records file named `file`.
+        init(name: String, path: String, values: Values, position: Int, line: Int) {
+            self.name = name; origin = path; inFile = false; self.values = values; self.position = position; self.line = line
+        }
+
+        init(name: String, file: String, line: Int, values: Values, position: Int, outputName: String?) {
+            self.name = name; origin = file; inFile = true; self.values = values; self.position = position
+            self.outputName = outputName; self.line = line
+        }
     }
 
     public enum Values: Sendable {
         case data(Data)
         case file(URL)
+        /// A CSV row as written, made into its values JSON when it is read.
+        case row(CSVRow)
         /// A record that cannot be read as written (a CSV row with more or fewer cells than the
         /// header, a quote left open, text invalid in the file's encoding): it fails on its own.
         case unreadable(String)
@@ -42,6 +57,7 @@ public struct RecordSet: Sendable {
             switch self {
             case let .data(data): return data
             case let .file(url): return try InputFile.read(url, what: "record")
+            case let .row(row): return try row.values()
             case let .unreadable(why): throw InputFile.Failure(code: 65, message: why)
             }
         }
@@ -165,7 +181,7 @@ public struct RecordSet: Sendable {
             for suffix in FormatRegistry.sidecarSuffixes.map({ String($0.dropLast(".json".count)) }) where stem.hasSuffix(suffix) {
                 stem = String(stem.dropLast(suffix.count))
             }
-            return Record(name: stem, source: file.path, values: .file(file), position: position, line: position + 1)
+            return Record(name: stem, path: file.path, values: .file(file), position: position, line: position + 1)
         }
         return RecordSet(folderRecords: records, problems: problems)
     }

@@ -18,12 +18,28 @@ public struct RunPlan: Sendable {
         /// merged PDF use it too).
         public var stem: String
         /// The output file (nil for a run that writes none, such as validate).
-        public var output: URL?
+        public var output: URL? {
+            get { outputFolder?.appendingPathComponent(outputName) }
+            set {
+                outputFolder = newValue?.deletingLastPathComponent()
+                outputName = newValue?.lastPathComponent ?? ""
+            }
+        }
+        /// The output's folder, one URL every job shares, and its path there: a URL of each
+        /// output kept for every record of a run would be 220 bytes a record.
+        private var outputFolder: URL?
+        private var outputName: String
         /// Value keys that name no field but are accounted for, so not warned of in each job:
         /// the `--name-field` column, columns already reported once for the run.
         public var keysAside: Set<String> = []
         /// How messages name this job: the form's path, or the record's source.
         public var name: String { record?.source ?? form.relativePath }
+
+        init(form: URL, record: RecordSet.Record? = nil, valuesSidecar: URL? = nil, errorsSidecar: URL?, stem: String,
+             outputFolder: URL?, outputName: String, keysAside: Set<String> = []) {
+            self.form = form; self.record = record; self.valuesSidecar = valuesSidecar; self.errorsSidecar = errorsSidecar
+            self.stem = stem; self.outputFolder = outputFolder; self.outputName = outputName; self.keysAside = keysAside
+        }
     }
 
     /// A records CSV's header: the file's name and the ids its columns name.
@@ -72,8 +88,8 @@ public struct RunPlan: Sendable {
         let jobs = files.map { form, subfolder -> Job in
             let sidecars = FormatRegistry.sidecars(of: form)
             let stem = form.deletingPathExtension().lastPathComponent
-            let output = outputFolder.flatMap { folder in type.map { folder.appendingPathComponent(subfolder + stem + "." + $0.rawValue) } }
-            return Job(form: form, valuesSidecar: sidecars.values, errorsSidecar: sidecars.errors, stem: stem, output: output)
+            return Job(form: form, valuesSidecar: sidecars.values, errorsSidecar: sidecars.errors, stem: stem,
+                       outputFolder: type == nil ? nil : outputFolder, outputName: subfolder + stem + "." + (type?.rawValue ?? ""))
         }
         let plan = RunPlan(jobs: jobs, notes: notes)
         if let type { try plan.checkCollisions(type: type) }
@@ -101,8 +117,8 @@ public struct RunPlan: Sendable {
                     notes.append(Diagnostic(.warning, path: "", "\(record.source): no value for \"\(nameField)\"; named \(record.name)"))
                 }
             }
-            let output = outputFolder.flatMap { folder in type.map { folder.appendingPathComponent(name + "." + $0.rawValue) } }
-            return Job(form: form, record: record, errorsSidecar: errors, stem: name, output: output, keysAside: keysAside)
+            return Job(form: form, record: record, errorsSidecar: errors, stem: name, outputFolder: type == nil ? nil : outputFolder,
+                       outputName: name + "." + (type?.rawValue ?? ""), keysAside: keysAside)
         }
         guard records.count > 0 else { throw FormsetterError.badRunInput("no records to render") }
         var plan = RunPlan(jobs: jobs, notes: notes, nameField: nameField)
