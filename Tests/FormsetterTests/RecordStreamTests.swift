@@ -118,4 +118,28 @@ struct RecordStreamTests {
             == "{\"id\":\"\u{FEFF}0150\",\"merknad\":\"a;b\\r\\nc\",\"navn\":\"Ola \\\"O\\\" Nordmann\"}")
         #expect(try csv.records[1].values.read() == Data(#"{"id":"2","navn":"Kari"}"#.utf8))
     }
+
+    @Test("records are read again from the file the run read: one renamed over it changes nothing, one changed in place fails each record drawn after, saying so")
+    func recordsReadAgainFromTheFileRead() throws {
+        try withTemporaryFolder { folder in
+            for name in ["t.csv", "t.jsonl"] {
+                let csv = name.hasSuffix(".csv")
+                let url = try folder.writing(csv ? "id,navn\n0150,Ola\n2,Kari\n" : "{\"id\":\"0150\"}\n{\"id\":\"2\"}\n", to: name)
+                let set = try RecordSet(contentsOf: url)
+                let first = csv ? #"{"id":"0150","navn":"Ola"}"# : #"{"id":"0150"}"#
+                let other = try folder.writing(csv ? "id,navn\n9,Per\n" : "{\"id\":\"9\"}\n", to: "other-" + name)
+                #expect(rename(other.path, url.path) == 0)
+                #expect(try String(decoding: set.records[0].values.read(), as: UTF8.self) == first)
+                // The file read, changed in place (the name now holds another file, which is never read).
+                let changed = try RecordSet(contentsOf: url)
+                let handle = try FileHandle(forWritingTo: url)
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data("\n".utf8))
+                try handle.close()
+                #expect(throws: InputFile.Failure(code: 65, message: "\(name) was changed after the run read it; run again to draw its records as they are now")) {
+                    try changed.records[0].values.read()
+                }
+            }
+        }
+    }
 }

@@ -5,13 +5,13 @@ extension RecordSet {
     /// A run holds this, not the values JSON, until the record is drawn: the JSON names every
     /// column again in every record (`ansatt-nb`'s rows are 243 bytes, their JSON 607).
     public struct CSVRow: Sendable {
-        let bytes: [UInt8]
+        let bytes: RecordBytes
         let header: CSVHeader
 
         /// The row's values JSON (`RecordSet.values(ids:cells:)`); throws `InputFile.Failure` (65)
         /// when its cells make none.
         func values() throws -> Data {
-            let row = bytes.withUnsafeBufferPointer { buffer -> CSVReader.Row? in
+            let row = try bytes.read().withUnsafeBufferPointer { buffer -> CSVReader.Row? in
                 var reader = CSVReader(buffer, delimiter: header.delimiter, limits: header.limits, isRow: true)
                 return reader.next()
             }

@@ -9,19 +9,23 @@ extension RecordSet {
     static func csv(_ data: Data, source: String, encoding: CSVDialect.Encoding? = nil, delimiter: CSVDialect.Delimiter? = nil) throws
         -> (records: [Record], problems: [Diagnostic], columns: [String]) {
         var collector = Collector(source: source, shard: nil, nameField: nil, limits: .standard)
-        let columns = try readCSV(data, encoding: encoding, delimiter: delimiter, into: &collector)
+        let columns = try readCSV(data, encoding: encoding, delimiter: delimiter, file: nil, into: &collector)
         return (RecordSet(collector).records, collector.notes, columns)
     }
 
     /// Reads the rows of CSV `data` into `collector`, building only the rows it builds (of the
-    /// others, the name field's cells at most); returns the header's ids.
-    static func readCSV(_ data: Data, encoding: CSVDialect.Encoding?, delimiter: CSVDialect.Delimiter?, into collector: inout Collector) throws -> [String] {
+    /// others, the name field's cells at most); returns the header's ids. A record keeps its row's
+    /// place in `file` (the file `data` was read from) when its text is the file's; else its bytes.
+    static func readCSV(_ data: Data, encoding: CSVDialect.Encoding?, delimiter: CSVDialect.Delimiter?, file: RecordFile?,
+                        into collector: inout Collector) throws -> [String] {
         let source = collector.source, limits = collector.limits
         let encoding = encoding ?? CSVDialect.detectEncoding(data)
         let text: Data
         do throws(RecordText.Invalid) { text = try RecordText.utf8(data, from: encoding) } catch {
             throw InputFile.Failure(code: 65, message: "\(source) \(error.position) is not valid \(encoding.name); give the file's encoding with --csv-encoding, or save it as CSV UTF-8")
         }
+        // UTF-8 text is the file's bytes (after a byte order mark): a row's place in it is its place in the file.
+        let fileOffset = encoding == .utf8 ? file.map { ($0, text.startIndex - data.startIndex) } : nil
         return try text.withUnsafeBytes { raw throws -> [String] in
             let bytes = raw.bindMemory(to: UInt8.self)
             let dialect = CSVDialect(encoding: encoding, delimiter: delimiter ?? CSVDialect.detectDelimiter(utf8: bytes))
@@ -57,7 +61,9 @@ extension RecordSet {
                 }
                 collector.add(line: row.line, outputName: outputName) {
                     if let problem { return .unreadable(problem) }
-                    return .row(CSVRow(bytes: Array(bytes[row.bytes]), header: shared))
+                    let place: RecordBytes.Place = fileOffset.map { .file($0.0, offset: $0.1 + row.bytes.lowerBound, count: row.bytes.count) }
+                        ?? .kept(Array(bytes[row.bytes]))
+                    return .row(CSVRow(bytes: RecordBytes(place: place), header: shared))
                 }
             }
             collector.notes.append(Diagnostic(.note, path: "", "\(source): \(dialect)"))

@@ -5,19 +5,19 @@ extension RecordSet {
     /// UTF-8, or longer than a record may be, is a record that fails on its own.
     static func jsonLines(_ data: Data, source: String) -> ([Record], [Diagnostic]) {
         var collector = Collector(source: source, shard: nil, nameField: nil, limits: .standard)
-        readJSONLines(data, into: &collector)
+        readJSONLines(data, file: nil, into: &collector)
         return (collector.records, collector.notes)
     }
 
-    /// Reads the lines of JSON Lines `data` into `collector`: a line is copied only when it is
-    /// built, and scanned for its name field only when names are read.
-    static func readJSONLines(_ data: Data, into collector: inout Collector) {
+    /// Reads the lines of JSON Lines `data` into `collector`: a line built keeps its place in
+    /// `file` (the file `data` is), else it is copied; it is scanned for its name field only when names are read.
+    static func readJSONLines(_ data: Data, file: RecordFile?, into collector: inout Collector) {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Void in
-            readJSONLines(raw.bindMemory(to: UInt8.self), into: &collector)
+            readJSONLines(raw.bindMemory(to: UInt8.self), file: file, into: &collector)
         }
     }
 
-    private static func readJSONLines(_ bytes: UnsafeBufferPointer<UInt8>, into collector: inout Collector) {
+    private static func readJSONLines(_ bytes: UnsafeBufferPointer<UInt8>, file: RecordFile?, into collector: inout Collector) {
         let limits = collector.limits
         guard let base = bytes.baseAddress else { return }
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -46,7 +46,10 @@ extension RecordSet {
                 problem = nil
             }
             let outputName = problem == nil ? collector.nameField.flatMap { JSONMember.value(of: $0, in: text) }.flatMap { Self.outputName(of: $0) } : nil
-            collector.add(line: line, outputName: outputName) { problem.map { .unreadable($0) } ?? .data(Data(text)) }
+            collector.add(line: line, outputName: outputName) {
+                if let problem { return .unreadable(problem) }
+                return .line(RecordBytes(place: file.map { .file($0, offset: start, count: end - start) } ?? .kept(Array(text))))
+            }
         }
     }
 }

@@ -48,6 +48,8 @@ public struct RecordSet: Sendable {
         case file(URL)
         /// A CSV row as written, made into its values JSON when it is read.
         case row(CSVRow)
+        /// A JSON Lines record's line.
+        case line(RecordBytes)
         /// A record that cannot be read as written (a CSV row with more or fewer cells than the
         /// header, a quote left open, text invalid in the file's encoding): it fails on its own.
         case unreadable(String)
@@ -58,6 +60,7 @@ public struct RecordSet: Sendable {
             case let .data(data): return data
             case let .file(url): return try InputFile.read(url, what: "record")
             case let .row(row): return try row.values()
+            case let .line(line): return try Data(line.read())
             case let .unreadable(why): throw InputFile.Failure(code: 65, message: why)
             }
         }
@@ -123,25 +126,29 @@ public struct RecordSet: Sendable {
         guard ["csv", "jsonl", "ndjson"].contains(kind) else {
             throw InputFile.Failure(code: 64, message: "records must be a folder of values files, a JSON Lines file (.jsonl) or a CSV file (.csv), not \(url.path)")
         }
-        let data = try Self.bytes(of: url)
+        // Opened before it is read: records are read again from this file, as it was read.
+        let file = RecordFile(url)
+        let data = try Self.bytes(of: url, through: file)
         var collector = Collector(source: url.lastPathComponent, shard: shard, nameField: nameField, limits: limits)
         var columns: [String]?
         if kind == "csv" {
-            columns = try Self.readCSV(data, encoding: encoding, delimiter: delimiter, into: &collector)
+            columns = try Self.readCSV(data, encoding: encoding, delimiter: delimiter, file: file, into: &collector)
         } else {
-            Self.readJSONLines(data, into: &collector)
+            Self.readJSONLines(data, file: file, into: &collector)
         }
+        if let file, !file.isUnchanged { throw file.changed }
         self.init(collector)
         self.columns = columns
     }
 
-    /// The bytes of the records file `url`: mapped when it is a regular file within the limit
-    /// (pages are read as the scan reaches them and none is copied), else read as any input is
-    /// (a FIFO; a file past the limit is refused there).
-    private static func bytes(of url: URL) throws -> Data {
+    /// The bytes of the records file `url` (`file`, when it is a regular file opened): mapped when
+    /// it is within the limit (pages are read as the scan reaches them and none is copied), else
+    /// read as any input is (a FIFO; a file past the limit is refused there).
+    private static func bytes(of url: URL, through file: RecordFile?) throws -> Data {
         var status = stat()
-        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= InputFile.maximumRecordsBytes,
-           let mapped = try? Data(contentsOf: url, options: .alwaysMapped), mapped.count <= InputFile.maximumRecordsBytes {
+        let opened = file?.url ?? url
+        if stat(opened.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= InputFile.maximumRecordsBytes,
+           let mapped = try? Data(contentsOf: opened, options: .alwaysMapped), mapped.count <= InputFile.maximumRecordsBytes {
             return mapped
         }
         return try InputFile.read(url, what: "records", limit: InputFile.maximumRecordsBytes)
