@@ -17,7 +17,20 @@ public struct FileRoles: Sendable {
     }
 
     public private(set) var inputs: [Role] = []
-    public private(set) var outputs: [Role] = []
+    /// Every output, in the order added.
+    public var outputs: [Role] {
+        var roles: [Role] = []
+        forEachOutput { _, role in roles.append(role) }
+        return roles
+    }
+    /// Outputs one by one, and plans whose jobs' outputs are read from the plan as they are
+    /// checked rather than kept as a role each (`writes(outputsOf:)`: a run of a million records).
+    private var added: [Added] = []
+
+    private enum Added: Sendable {
+        case output(Role)
+        case outputs(of: RunPlan)
+    }
 
     public init() {}
 
@@ -35,27 +48,55 @@ public struct FileRoles: Sendable {
     /// Adds a file the command writes; nil and `-` (standard output) are left out.
     public mutating func writes(_ path: String?, as name: String) {
         guard let path, path != "-" else { return }
-        outputs.append(Role(name: name, url: URL(fileURLWithPath: path)))
+        added.append(.output(Role(name: name, url: URL(fileURLWithPath: path))))
     }
 
     /// Adds a file the command writes.
     public mutating func writes(_ url: URL?, as name: String) {
-        if let url { outputs.append(Role(name: name, url: url)) }
+        if let url { added.append(.output(Role(name: name, url: url))) }
+    }
+
+    /// Adds the output of each job of `plan`, named `the output of` the job.
+    public mutating func writes(outputsOf plan: RunPlan) {
+        added.append(.outputs(of: plan))
+    }
+
+    /// Calls `body` with every output and its place among them, in the order added.
+    private func forEachOutput<Failure>(_ body: (Int, Role) throws(Failure) -> Void) throws(Failure) {
+        var index = 0
+        for entry in added {
+            switch entry {
+            case let .output(role):
+                try body(index, role)
+                index += 1
+            case let .outputs(plan):
+                for job in plan.jobs {
+                    guard let url = job.output else { continue }
+                    try body(index, Role(name: "the output of \(job.name)", url: url))
+                    index += 1
+                }
+            }
+        }
     }
 
     /// Throws `FileRoles.Conflict` naming the first output that is an input or an earlier
     /// output, and that file.
     public func check() throws(Conflict) {
         var folders: [String: String] = [:]
-        var inputsSeen: [FileIdentity: Role] = [:], outputsSeen: [FileIdentity: Role] = [:]
+        var inputsSeen: [FileIdentity: Role] = [:]
+        // Each output's place: its role is made again only for a conflict.
+        var outputsSeen: [FileIdentity: Int] = [:]
         for input in inputs {
             let identity = FileIdentity(input.url, folders: &folders)
             if inputsSeen[identity] == nil { inputsSeen[identity] = input }
         }
-        for output in outputs {
+        try forEachOutput { (index, output) throws(Conflict) in
             let identity = FileIdentity(output.url, folders: &folders)
             if let input = inputsSeen[identity] { throw Conflict(output: output, other: input, otherIsInput: true) }
-            if let earlier = outputsSeen.updateValue(output, forKey: identity) { throw Conflict(output: output, other: earlier, otherIsInput: false) }
+            guard let earlier = outputsSeen.updateValue(index, forKey: identity) else { return }
+            var other = output
+            forEachOutput { place, role in if place == earlier { other = role } }
+            throw Conflict(output: output, other: other, otherIsInput: false)
         }
     }
 

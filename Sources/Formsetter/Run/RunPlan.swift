@@ -205,8 +205,8 @@ public struct RunPlan: Sendable {
             for (url, name) in [(job.form, "the form"), (job.valuesSidecar, "the values sidecar"), (job.errorsSidecar, "the errors sidecar")] {
                 if let url, read.insert(url).inserted { roles.reads(url, as: name) }
             }
-            roles.writes(job.output, as: "the output of \(job.name)")
         }
+        roles.writes(outputsOf: self)
     }
 
     private static func folded(_ url: URL) -> String {
