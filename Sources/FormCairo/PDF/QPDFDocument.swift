@@ -67,26 +67,35 @@ final class QPDFDocument {
     /// wording was checked (`QPDFVersions.wordsWarningsAsChecked`: the detail texts are matched,
     /// libqpdf gives no code finer than their class) and libqpdf classes it as damage.
     private func unexpectedWarnings() -> [String] {
-        var warnings: [(detail: String, text: String, damage: Bool)] = []
+        let checked = QPDFVersions.wordsWarningsAsChecked
+        let repeatsNames = checked && CairoBugs.repeatsXObjectNames
+        var damage: [(detail: String, text: String)] = [], other: [String] = []
         while api.qpdf_more_warnings(qpdf) == QPDF_TRUE {
             guard let warning = api.qpdf_next_warning(qpdf) else { break }
             let detail = api.qpdf_get_error_message_detail(qpdf, warning).map { String(cString: $0) } ?? ""
-            warnings.append((detail, api.qpdf_get_error_full_text(qpdf, warning).map { String(cString: $0) } ?? detail,
-                             api.qpdf_get_error_code(qpdf, warning) == qpdf_e_damaged_pdf))
+            let isDamage = api.qpdf_get_error_code(qpdf, warning) == qpdf_e_damaged_pdf
+            // Repeated XObject names are nearly all the warnings (710 at 1,000 fields): their
+            // detail alone explains them, so their full text is not made.
+            if repeatsNames, isDamage, Self.isRepeatedXObjectName(detail) { continue }
+            let text = api.qpdf_get_error_full_text(qpdf, warning).map { String(cString: $0) } ?? detail
+            if isDamage || !checked { damage.append((detail, text)) } else { other.append(text) }
         }
-        guard QPDFVersions.wordsWarningsAsChecked else { return warnings.map(\.text) }
-        let damage = warnings.filter(\.damage)
+        guard checked else { return damage.map(\.text) }
         let unwritten = CairoBugs.leavesArtifactObjectsUnwritten ? UnwrittenObjectWarnings.explained(damage.map(\.detail)) : []
-        return damage.indices.filter { index in
-            !unwritten.contains(index) && !(CairoBugs.repeatsXObjectNames && Self.isRepeatedXObjectName(damage[index].detail))
-        }.map { damage[$0].text } + warnings.filter { !$0.damage }.map(\.text)
+        return damage.indices.filter { !unwritten.contains($0) }.map { damage[$0].text } + other
     }
+
+    private static let duplicatedXObjectKey = Array("dictionary has duplicated key /x".utf8)
 
     /// libqpdf's warning for a dictionary key given twice, as cairo writes an XObject's name
     /// once per placement (`CairoBugs.repeatsXObjectNames`): cairo names XObjects `/x<number>`.
+    /// Compared as bytes: there is one for most placements, and Foundation's `range(of:)` goes through NSString.
     static func isRepeatedXObjectName(_ detail: String) -> Bool {
-        guard let range = detail.range(of: "dictionary has duplicated key /x") else { return false }
-        return detail[range.upperBound...].prefix { $0 != ";" }.allSatisfy(\.isNumber)
+        let bytes = Array(detail.utf8), marker = duplicatedXObjectKey
+        guard bytes.count >= marker.count,
+              let start = (0...bytes.count - marker.count).first(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
+        else { return false }
+        return bytes[(start + marker.count)...].prefix { $0 != UInt8(ascii: ";") }.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// Loads libqpdf now if it is not loaded yet (a failure is reported by `init`).
