@@ -200,7 +200,7 @@ public struct MergeOutcome: Sendable {
 
 extension PrintRun {
     /// Draws every job, in order, into one PDF at `file` with an outline entry per job.
-    func merge(_ jobs: [RunPlan.Job], into file: URL, with formsetter: Formsetter, drew: (Int, Outcome) -> Void) -> MergeOutcome {
+    func merge(_ jobs: RunPlan.Jobs, into file: URL, with formsetter: Formsetter, drew: (Int, Outcome) -> Void) -> MergeOutcome {
         var outcome = MergeOutcome(file: file, entries: 0, left: [])
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -256,7 +256,7 @@ extension PrintRun {
     /// Whether the merged PDF of `jobs` is tagged: only when every form's look tags its pages
     /// (paper), decided before the first page, since cairo tags a document from its first page
     /// to its last. A mix of looks gets a note; forms that cannot be read do not count (they are left out).
-    func mergeTagging(_ jobs: [RunPlan.Job]) -> (tagged: Bool, notes: [Diagnostic]) {
+    func mergeTagging(_ jobs: RunPlan.Jobs) -> (tagged: Bool, notes: [Diagnostic]) {
         var looks: [Bool: String] = [:]
         var seen: Set<URL> = []
         for job in jobs where seen.insert(job.form).inserted {

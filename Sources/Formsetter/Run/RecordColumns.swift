@@ -24,14 +24,7 @@ extension PrintRun {
         if strict { throw InputFile.Failure(code: 65, message: "--strict: \(columns.source): \(message)") }
         var checked = plan
         checked.notes.append(Diagnostic(.warning, path: "", "\(columns.source): \(message)"))
-        // Jobs that set aside the same keys share one set with the columns added, not a copy each.
-        var widened: [Set<String>: Set<String>] = [:]
-        for index in checked.jobs.indices {
-            let aside = checked.jobs[index].keysAside
-            let union = widened[aside] ?? aside.union(unknown)
-            widened[aside] = union
-            checked.jobs[index].keysAside = union
-        }
+        checked.jobs.setAside(unknown)
         return checked
     }
 

@@ -50,7 +50,7 @@ public struct RunPlan: Sendable {
         public var form: URL?
     }
 
-    public var jobs: [Job]
+    public var jobs: Jobs
     /// Notes about what the inputs held but the run leaves out (subfolders without `-r`,
     /// unreadable records).
     public var notes: [Diagnostic]
@@ -91,7 +91,7 @@ public struct RunPlan: Sendable {
             return Job(form: form, valuesSidecar: sidecars.values, errorsSidecar: sidecars.errors, stem: stem,
                        outputFolder: type == nil ? nil : outputFolder, outputName: subfolder + stem + "." + (type?.rawValue ?? ""))
         }
-        let plan = RunPlan(jobs: jobs, notes: notes)
+        let plan = RunPlan(jobs: Jobs(jobs), notes: notes)
         if let type { try plan.checkCollisions(type: type) }
         return plan
     }
@@ -107,7 +107,9 @@ public struct RunPlan: Sendable {
         let namedWhileRead = nameField != nil && records.nameField == nameField
         // One set for every job, not a copy each.
         let keysAside = Set(nameField.map { [$0] } ?? [])
-        let jobs = try records.records.map { record -> Job in
+        // Names are kept apart only when they were not read with the records (a folder's).
+        var stems: [String]? = namedWhileRead || nameField == nil ? nil : []
+        for record in records.records {
             var name = record.name
             // An unreadable record keeps its own name; its job fails saying why.
             if let nameField, record.values.isReadable {
@@ -117,9 +119,10 @@ public struct RunPlan: Sendable {
                     notes.append(Diagnostic(.warning, path: "", "\(record.source): no value for \"\(nameField)\"; named \(record.name)"))
                 }
             }
-            return Job(form: form, record: record, errorsSidecar: errors, stem: name, outputFolder: type == nil ? nil : outputFolder,
-                       outputName: name + "." + (type?.rawValue ?? ""), keysAside: keysAside)
+            stems?.append(name)
         }
+        let jobs = Jobs(RecordJobs(records: records.records, stems: stems, form: form, errors: errors, outputFolder: outputFolder,
+                                   type: type, keysAside: keysAside))
         guard records.count > 0 else { throw FormsetterError.badRunInput("no records to render") }
         var plan = RunPlan(jobs: jobs, notes: notes, nameField: nameField)
         plan.recordColumns = records.columns.map { RecordColumns(source: records.source, ids: $0, form: form) }
@@ -138,7 +141,7 @@ public struct RunPlan: Sendable {
     public func sharded(_ shard: Shard?) -> RunPlan {
         guard let shard else { return self }
         var share = self
-        share.jobs = jobs.enumerated().compactMap { index, job in shard.takes(job.record?.position ?? index) ? job : nil }
+        share.jobs = jobs.taken(by: shard)
         return share
     }
 
