@@ -9,9 +9,9 @@
 // headers this is built with is tried first. ZBar's is libzbar.so.0 in both (libzbar0,
 // libzbar0t64). Never the unversioned names, which only the -dev packages install.
 #if LIBLEPT_MAJOR_VERSION == 1 && LIBLEPT_MINOR_VERSION < 83
-static const char *const lept_sonames[] = {"liblept.so.5", "libleptonica.so.6"};
+static const char *const leptonica_sonames[] = {"liblept.so.5", "libleptonica.so.6"};
 #else
-static const char *const lept_sonames[] = {"libleptonica.so.6", "liblept.so.5"};
+static const char *const leptonica_sonames[] = {"libleptonica.so.6", "liblept.so.5"};
 #endif
 #define FSSCAN_LEPT_PACKAGE "liblept5 (Debian 12) or libleptonica6 (Debian 13)"
 #define FSSCAN_ZBAR_SONAME "libzbar.so.0"
@@ -46,7 +46,7 @@ static int resolve(void *library, const char *library_name, const char *name, vo
 }
 
 static void load(void) {
-    void *lept = open_first(lept_sonames, sizeof lept_sonames / sizeof *lept_sonames, "Leptonica", FSSCAN_LEPT_PACKAGE);
+    void *lept = open_first(leptonica_sonames, sizeof leptonica_sonames / sizeof *leptonica_sonames, "Leptonica", FSSCAN_LEPT_PACKAGE);
     if (!lept) return;
     void *zbar = open_first((const char *const[]){FSSCAN_ZBAR_SONAME}, 1, "ZBar", FSSCAN_ZBAR_PACKAGE);
     if (!zbar) return;
