@@ -13,7 +13,7 @@ let package = Package(
         .library(name: "Formsetter", targets: ["Formsetter"]),
         .library(name: "FormBuilder", targets: ["FormBuilder"]),
         // Reading scanned paper back (`formsetter read`): a product of its own so that `Formsetter`
-        // gains no image or barcode library; this one links Leptonica and ZBar and opens poppler-glib.
+        // gains no image or barcode library; this one opens Leptonica, ZBar and poppler-glib when it reads.
         .library(name: "FormsetterReader", targets: ["FormRead"]),
         .library(name: "FormSnapshot", targets: ["FormSnapshot", "FormSnapshotCore"]),
         // Comparison and reports without the test frameworks, for programs (the CLI's `snapshot`):
@@ -47,12 +47,10 @@ let package = Package(
         .target(name: "CFormPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "FormCairo", dependencies: ["FormLayout", "FormFormats", "CPangoCairo", "CFormPNG", "CQPDF"]),
         .target(name: "Formsetter", dependencies: ["FormModel", "FormFormats", "FormState", "FormLayout", "FormCairo", "FormBuilder", "FormPatterns"]),
-        // The scan reader's libraries: Leptonica (libleptonica-dev) and ZBar (libzbar-dev), linked
-        // by CScanImage only.
-        .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
-        .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
-        // poppler-glib (libpoppler-glib8) is opened on the first PDF scan, not linked: see poppler_loader.c.
-        .target(name: "CScanImage", dependencies: ["CLeptonica", "CZBar", "CPangoCairo", "CFormPNG"], linkerSettings: [.linkedLibrary("m"), .linkedLibrary("dl")]),
+        // The scan reader's libraries are opened on its first use, not linked: Leptonica and ZBar
+        // (headers from libleptonica-dev, libzbar-dev; see scan_libraries.c), poppler-glib
+        // (libpoppler-glib8) on the first PDF scan (poppler_loader.c).
+        .target(name: "CScanImage", dependencies: ["CPangoCairo", "CFormPNG"], linkerSettings: [.linkedLibrary("m"), .linkedLibrary("dl")]),
         .target(name: "FormRead", dependencies: ["Formsetter", "FormFormats", "FormLayout", "FormModel", "FormCairo", "CScanImage"]),
         // The per-pixel loops of snapshot comparison, in C: tests run in debug builds, where the
         // same loops in Swift take seconds a page.

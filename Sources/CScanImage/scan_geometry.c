@@ -1,26 +1,26 @@
 // The projective transform from page points to image pixels, and what is measured through it.
 #include <math.h>
 #include <string.h>
-#include <zbar.h>
 #include "scan_image_private.h"
 
 int fsscan_homography(const double from[8], const double to[8], double coefficients[8]) {
-    PTA *source = ptaCreate(4), *target = ptaCreate(4);
+    if (fsscan_libraries(NULL, 0) != 0) return -1;
+    PTA *source = fsscan_lept.ptaCreate(4), *target = fsscan_lept.ptaCreate(4);
     for (int k = 0; k < 4; k++) {
-        ptaAddPt(source, (l_float32)from[2 * k], (l_float32)from[2 * k + 1]);
-        ptaAddPt(target, (l_float32)to[2 * k], (l_float32)to[2 * k + 1]);
+        fsscan_lept.ptaAddPt(source, (l_float32)from[2 * k], (l_float32)from[2 * k + 1]);
+        fsscan_lept.ptaAddPt(target, (l_float32)to[2 * k], (l_float32)to[2 * k + 1]);
     }
     l_float32 *vc = NULL;
-    l_ok failed = getProjectiveXformCoeffs(source, target, &vc);
-    ptaDestroy(&source);
-    ptaDestroy(&target);
+    l_ok failed = fsscan_lept.getProjectiveXformCoeffs(source, target, &vc);
+    fsscan_lept.ptaDestroy(&source);
+    fsscan_lept.ptaDestroy(&target);
     if (failed || !vc) return -1;
     int finite = 1;
     for (int k = 0; k < 8; k++) {
         coefficients[k] = vc[k];
         if (!isfinite(coefficients[k])) finite = 0;
     }
-    lept_free(vc);
+    fsscan_lept.lept_free(vc);
     return finite ? 0 : -1;
 }
 
@@ -44,12 +44,12 @@ static double sample(const l_uint32 *data, int wpl, int width, int height, doubl
 fsscan_image *fsscan_warp(const fsscan_image *image, const double c[8], double x, double y, double width, double height, double scale) {
     int out_width = (int)ceil(width * scale), out_height = (int)ceil(height * scale);
     if (out_width < 1 || out_height < 1 || out_width > 20000 || out_height > 20000) return NULL;
-    PIX *out = pixCreate(out_width, out_height, 8);
+    PIX *out = fsscan_lept.pixCreate(out_width, out_height, 8);
     if (!out) return NULL;
-    const l_uint32 *data = pixGetData(image->pix);
-    int wpl = pixGetWpl(image->pix), iw = pixGetWidth(image->pix), ih = pixGetHeight(image->pix);
-    l_uint32 *target = pixGetData(out);
-    int target_wpl = pixGetWpl(out);
+    const l_uint32 *data = fsscan_lept.pixGetData(image->pix);
+    int wpl = fsscan_lept.pixGetWpl(image->pix), iw = fsscan_lept.pixGetWidth(image->pix), ih = fsscan_lept.pixGetHeight(image->pix);
+    l_uint32 *target = fsscan_lept.pixGetData(out);
+    int target_wpl = fsscan_lept.pixGetWpl(out);
     for (int row = 0; row < out_height; row++) {
         for (int column = 0; column < out_width; column++) {
             double px, py;
@@ -63,43 +63,43 @@ fsscan_image *fsscan_warp(const fsscan_image *image, const double c[8], double x
 
 int fsscan_decode_qr(const fsscan_image *image, char *payload, size_t capacity, double corners[8]) {
     PIX *pix = image->pix;
-    int width = pixGetWidth(pix), height = pixGetHeight(pix);
+    int width = fsscan_lept.pixGetWidth(pix), height = fsscan_lept.pixGetHeight(pix);
     size_t size = (size_t)width * (size_t)height;
     uint8_t *grey = malloc(size);
     if (!grey) return -1;
-    const l_uint32 *data = pixGetData(pix);
-    int wpl = pixGetWpl(pix);
+    const l_uint32 *data = fsscan_lept.pixGetData(pix);
+    int wpl = fsscan_lept.pixGetWpl(pix);
     for (int y = 0; y < height; y++)
         for (int x = 0; x < width; x++) grey[(size_t)y * (size_t)width + (size_t)x] = (uint8_t)GET_DATA_BYTE(data + (size_t)y * (size_t)wpl, x);
-    zbar_image_scanner_t *scanner = zbar_image_scanner_create();
-    zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0);
-    zbar_image_scanner_set_config(scanner, ZBAR_QRCODE, ZBAR_CFG_ENABLE, 1);
-    zbar_image_t *zimage = zbar_image_create();
-    zbar_image_set_format(zimage, zbar_fourcc('Y', '8', '0', '0'));
-    zbar_image_set_size(zimage, (unsigned)width, (unsigned)height);
-    zbar_image_set_data(zimage, grey, size, NULL);
+    zbar_image_scanner_t *scanner = fsscan_zbar.zbar_image_scanner_create();
+    fsscan_zbar.zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0);
+    fsscan_zbar.zbar_image_scanner_set_config(scanner, ZBAR_QRCODE, ZBAR_CFG_ENABLE, 1);
+    zbar_image_t *zimage = fsscan_zbar.zbar_image_create();
+    fsscan_zbar.zbar_image_set_format(zimage, zbar_fourcc('Y', '8', '0', '0'));
+    fsscan_zbar.zbar_image_set_size(zimage, (unsigned)width, (unsigned)height);
+    fsscan_zbar.zbar_image_set_data(zimage, grey, size, NULL);
     int length = -1;
-    if (zbar_scan_image(scanner, zimage) > 0) {
-        for (const zbar_symbol_t *symbol = zbar_image_first_symbol(zimage); symbol; symbol = zbar_symbol_next(symbol)) {
-            if (zbar_symbol_get_type(symbol) != ZBAR_QRCODE) continue;
-            unsigned points = zbar_symbol_get_loc_size(symbol);
+    if (fsscan_zbar.zbar_scan_image(scanner, zimage) > 0) {
+        for (const zbar_symbol_t *symbol = fsscan_zbar.zbar_image_first_symbol(zimage); symbol; symbol = fsscan_zbar.zbar_symbol_next(symbol)) {
+            if (fsscan_zbar.zbar_symbol_get_type(symbol) != ZBAR_QRCODE) continue;
+            unsigned points = fsscan_zbar.zbar_symbol_get_loc_size(symbol);
             if (points < 4) continue;
-            const char *text = zbar_symbol_get_data(symbol);
-            unsigned text_length = zbar_symbol_get_data_length(symbol);
+            const char *text = fsscan_zbar.zbar_symbol_get_data(symbol);
+            unsigned text_length = fsscan_zbar.zbar_symbol_get_data_length(symbol);
             if (!text || capacity == 0) continue;
             size_t kept = text_length < capacity - 1 ? text_length : capacity - 1;
             memcpy(payload, text, kept);
             payload[kept] = 0;
             for (int k = 0; k < 4; k++) {
-                corners[2 * k] = zbar_symbol_get_loc_x(symbol, (unsigned)k);
-                corners[2 * k + 1] = zbar_symbol_get_loc_y(symbol, (unsigned)k);
+                corners[2 * k] = fsscan_zbar.zbar_symbol_get_loc_x(symbol, (unsigned)k);
+                corners[2 * k + 1] = fsscan_zbar.zbar_symbol_get_loc_y(symbol, (unsigned)k);
             }
             length = (int)kept;
             break;
         }
     }
-    zbar_image_destroy(zimage);
-    zbar_image_scanner_destroy(scanner);
+    fsscan_zbar.zbar_image_destroy(zimage);
+    fsscan_zbar.zbar_image_scanner_destroy(scanner);
     free(grey);
     return length;
 }
@@ -108,8 +108,8 @@ void fsscan_histogram(const fsscan_image *image, const double c[8], double x, do
                       double hole_x, double hole_y, double hole_width, double hole_height, double step, double counts[256]) {
     for (int level = 0; level < 256; level++) counts[level] = 0;
     if (width <= 0 || height <= 0 || step <= 0) return;
-    const l_uint32 *data = pixGetData(image->pix);
-    int wpl = pixGetWpl(image->pix), iw = pixGetWidth(image->pix), ih = pixGetHeight(image->pix);
+    const l_uint32 *data = fsscan_lept.pixGetData(image->pix);
+    int wpl = fsscan_lept.pixGetWpl(image->pix), iw = fsscan_lept.pixGetWidth(image->pix), ih = fsscan_lept.pixGetHeight(image->pix);
     double cx = x + width / 2, cy = y + height / 2, rx = width / 2, ry = height / 2;
     for (double v = y + step / 2; v < y + height; v += step) {
         for (double u = x + step / 2; u < x + width; u += step) {
@@ -152,8 +152,8 @@ static double outline_ink(const l_uint32 *data, int wpl, int iw, int ih, const d
 
 double fsscan_snap_outline(const fsscan_image *image, const double c[8], double x, double y, double width, double height,
                            int ellipse, double range, double step, int threshold, double *dx, double *dy) {
-    const l_uint32 *data = pixGetData(image->pix);
-    int wpl = pixGetWpl(image->pix), iw = pixGetWidth(image->pix), ih = pixGetHeight(image->pix);
+    const l_uint32 *data = fsscan_lept.pixGetData(image->pix);
+    int wpl = fsscan_lept.pixGetWpl(image->pix), iw = fsscan_lept.pixGetWidth(image->pix), ih = fsscan_lept.pixGetHeight(image->pix);
     double best = -1, best_dx = 0, best_dy = 0;
     int steps = step > 0 ? (int)floor(range / step + 1e-9) : 0;
     for (int j = -steps; j <= steps; j++) {

@@ -1,7 +1,7 @@
 #ifndef FORMSETTER_SCAN_IMAGE_PRIVATE_H
 #define FORMSETTER_SCAN_IMAGE_PRIVATE_H
 
-#include <leptonica/allheaders.h>
+#include "scan_libraries.h"
 #include "CScanImage.h"
 
 /// The grey pixels, Leptonica's 8 bpp image.

@@ -13,7 +13,7 @@
 fsscan_image *fsscan_wrap(PIX *pix) {
     if (!pix) return NULL;
     fsscan_image *image = malloc(sizeof *image);
-    if (!image) { pixDestroy(&pix); return NULL; }
+    if (!image) { fsscan_lept.pixDestroy(&pix); return NULL; }
     image->pix = pix;
     return image;
 }
@@ -51,6 +51,7 @@ static fsscan_poppler_document *open_pdf(const fsscan_poppler_functions *poppler
 }
 
 int fsscan_page_count(const char *path, fsscan_format format, char *message, size_t capacity) {
+    if (fsscan_libraries(message, capacity) != 0) return -1;
     switch (format) {
     case FSSCAN_PNG:
     case FSSCAN_JPEG:
@@ -59,7 +60,7 @@ int fsscan_page_count(const char *path, fsscan_format format, char *message, siz
         FILE *file = fopen(path, "rb");
         if (!file) { say(message, capacity, "cannot open the file"); return -1; }
         l_int32 count = 0;
-        l_ok failed = tiffGetCount(file, &count);
+        l_ok failed = fsscan_lept.tiffGetCount(file, &count);
         fclose(file);
         if (failed || count < 1) { say(message, capacity, "not a readable TIFF"); return -1; }
         return count;
@@ -83,9 +84,9 @@ int fsscan_page_count(const char *path, fsscan_format format, char *message, siz
 /// `pix` as 8 bpp grey without a colour map (`pix` is released).
 static PIX *grey(PIX *pix) {
     if (!pix) return NULL;
-    PIX *converted = pixGetDepth(pix) == 8 && !pixGetColormap(pix) ? pixClone(pix) : pixConvertTo8(pix, 0);
-    if (converted) pixCopyResolution(converted, pix);
-    pixDestroy(&pix);
+    PIX *converted = fsscan_lept.pixGetDepth(pix) == 8 && !fsscan_lept.pixGetColormap(pix) ? fsscan_lept.pixClone(pix) : fsscan_lept.pixConvertTo8(pix, 0);
+    if (converted) fsscan_lept.pixCopyResolution(converted, pix);
+    fsscan_lept.pixDestroy(&pix);
     return converted;
 }
 
@@ -117,12 +118,12 @@ static PIX *render_pdf_page(const char *path, int index, double dpi, char *messa
             poppler->page_render_for_printing(page, cr);
             cairo_destroy(cr);
             cairo_surface_flush(surface);
-            pix = pixCreate(width, height, 8);
+            pix = fsscan_lept.pixCreate(width, height, 8);
             if (pix) {
                 const unsigned char *rows = cairo_image_surface_get_data(surface);
                 int stride = cairo_image_surface_get_stride(surface);
-                l_uint32 *data = pixGetData(pix);
-                int wpl = pixGetWpl(pix);
+                l_uint32 *data = fsscan_lept.pixGetData(pix);
+                int wpl = fsscan_lept.pixGetWpl(pix);
                 for (int y = 0; y < height; y++) {
                     const uint32_t *row = (const uint32_t *)(rows + (size_t)y * (size_t)stride);
                     l_uint32 *line = data + (size_t)y * (size_t)wpl;
@@ -132,7 +133,7 @@ static PIX *render_pdf_page(const char *path, int index, double dpi, char *messa
                         SET_DATA_BYTE(line, x, (r * 299 + g * 587 + b * 114 + 500) / 1000);
                     }
                 }
-                pixSetResolution(pix, (l_int32)(dpi + 0.5), (l_int32)(dpi + 0.5));
+                fsscan_lept.pixSetResolution(pix, (l_int32)(dpi + 0.5), (l_int32)(dpi + 0.5));
             }
         } else {
             say(message, capacity, "cannot make an image of the page's size");
@@ -192,9 +193,9 @@ static PIX *read_png(const char *path, char *message, size_t capacity) {
         return NULL;
     }
     uint8_t *rgba = malloc((size_t)width * (size_t)height * 4);
-    PIX *pix = rgba ? pixCreate(width, height, 8) : NULL;
+    PIX *pix = rgba ? fsscan_lept.pixCreate(width, height, 8) : NULL;
     if (!pix || fs_png_decode_rgba_into(bytes, count, rgba, width, height) != 0) {
-        pixDestroy(&pix);
+        fsscan_lept.pixDestroy(&pix);
         free(rgba);
         free(bytes);
         say(message, capacity, "not a readable PNG");
@@ -202,8 +203,8 @@ static PIX *read_png(const char *path, char *message, size_t capacity) {
     }
     int dpi = png_resolution(bytes, count);
     free(bytes);
-    l_uint32 *data = pixGetData(pix);
-    int wpl = pixGetWpl(pix);
+    l_uint32 *data = fsscan_lept.pixGetData(pix);
+    int wpl = fsscan_lept.pixGetWpl(pix);
     for (int y = 0; y < height; y++) {
         const uint8_t *row = rgba + (size_t)y * (size_t)width * 4;
         l_uint32 *line = data + (size_t)y * (size_t)wpl;
@@ -214,11 +215,12 @@ static PIX *read_png(const char *path, char *message, size_t capacity) {
         }
     }
     free(rgba);
-    if (dpi > 0) pixSetResolution(pix, dpi, dpi);
+    if (dpi > 0) fsscan_lept.pixSetResolution(pix, dpi, dpi);
     return pix;
 }
 
 fsscan_image *fsscan_load(const char *path, fsscan_format format, int index, double pdf_dpi, char *message, size_t capacity) {
+    if (fsscan_libraries(message, capacity) != 0) return NULL;
     PIX *pix = NULL;
     switch (format) {
     case FSSCAN_PNG:
@@ -228,10 +230,10 @@ fsscan_image *fsscan_load(const char *path, fsscan_format format, int index, dou
         break;
     case FSSCAN_JPEG:
         if (index != 0) { say(message, capacity, "no such page"); return NULL; }
-        pix = grey(pixRead(path));
+        pix = grey(fsscan_lept.pixRead(path));
         break;
     case FSSCAN_TIFF:
-        pix = grey(pixReadTiff(path, index));
+        pix = grey(fsscan_lept.pixReadTiff(path, index));
         break;
     case FSSCAN_PDF:
         pix = render_pdf_page(path, index, pdf_dpi, message, capacity);
@@ -246,11 +248,11 @@ fsscan_image *fsscan_load(const char *path, fsscan_format format, int index, dou
 }
 
 fsscan_image *fsscan_image_from_grey(const uint8_t *grey_bytes, int width, int height) {
-    if (width < 1 || height < 1) return NULL;
-    PIX *pix = pixCreate(width, height, 8);
+    if (width < 1 || height < 1 || fsscan_libraries(NULL, 0) != 0) return NULL;
+    PIX *pix = fsscan_lept.pixCreate(width, height, 8);
     if (!pix) return NULL;
-    l_uint32 *data = pixGetData(pix);
-    int wpl = pixGetWpl(pix);
+    l_uint32 *data = fsscan_lept.pixGetData(pix);
+    int wpl = fsscan_lept.pixGetWpl(pix);
     for (int y = 0; y < height; y++)
         for (int x = 0; x < width; x++) SET_DATA_BYTE(data + (size_t)y * (size_t)wpl, x, grey_bytes[(size_t)y * (size_t)width + (size_t)x]);
     return fsscan_wrap(pix);
@@ -258,25 +260,25 @@ fsscan_image *fsscan_image_from_grey(const uint8_t *grey_bytes, int width, int h
 
 void fsscan_image_free(fsscan_image *image) {
     if (!image) return;
-    pixDestroy(&image->pix);
+    fsscan_lept.pixDestroy(&image->pix);
     free(image);
 }
 
-int fsscan_image_width(const fsscan_image *image) { return pixGetWidth(image->pix); }
-int fsscan_image_height(const fsscan_image *image) { return pixGetHeight(image->pix); }
-int fsscan_image_resolution(const fsscan_image *image) { return pixGetXRes(image->pix); }
+int fsscan_image_width(const fsscan_image *image) { return fsscan_lept.pixGetWidth(image->pix); }
+int fsscan_image_height(const fsscan_image *image) { return fsscan_lept.pixGetHeight(image->pix); }
+int fsscan_image_resolution(const fsscan_image *image) { return fsscan_lept.pixGetXRes(image->pix); }
 
 int fsscan_image_grey(const fsscan_image *image, int x, int y) {
-    return fsscan_pixel(pixGetData(image->pix), pixGetWpl(image->pix), pixGetWidth(image->pix), pixGetHeight(image->pix), x, y);
+    return fsscan_pixel(fsscan_lept.pixGetData(image->pix), fsscan_lept.pixGetWpl(image->pix), fsscan_lept.pixGetWidth(image->pix), fsscan_lept.pixGetHeight(image->pix), x, y);
 }
 
 int fsscan_png(const fsscan_image *image, uint8_t **bytes, size_t *length) {
     l_uint8 *data = NULL;
     size_t size = 0;
-    if (pixWriteMemPng(&data, &size, image->pix, 0.0f) || !data) return -1;
+    if (fsscan_lept.pixWriteMemPng(&data, &size, image->pix, 0.0f) || !data) return -1;
     *bytes = data;
     *length = size;
     return 0;
 }
 
-void fsscan_bytes_free(uint8_t *bytes) { lept_free(bytes); }
+void fsscan_bytes_free(uint8_t *bytes) { fsscan_lept.lept_free(bytes); }

@@ -31,15 +31,15 @@ static int ray_looks_like_mark(const l_uint32 *data, int wpl, int width, int hei
 
 /// The largest mark in the binary region, offset by (ox, oy): centre and outer size.
 static int find_mark(PIX *binary, int ox, int oy, double *cx, double *cy, double *side) {
-    BOXA *boxes = pixConnCompBB(binary, 8);
+    BOXA *boxes = fsscan_lept.pixConnCompBB(binary, 8);
     if (!boxes) return 0;
-    const l_uint32 *data = pixGetData(binary);
-    int wpl = pixGetWpl(binary), width = pixGetWidth(binary), height = pixGetHeight(binary);
+    const l_uint32 *data = fsscan_lept.pixGetData(binary);
+    int wpl = fsscan_lept.pixGetWpl(binary), width = fsscan_lept.pixGetWidth(binary), height = fsscan_lept.pixGetHeight(binary);
     int best = -1, best_size = 0;
-    int count = boxaGetCount(boxes);
+    int count = fsscan_lept.boxaGetCount(boxes);
     for (int index = 0; index < count; index++) {
         l_int32 bx, by, bw, bh;
-        boxaGetBoxGeometry(boxes, index, &bx, &by, &bw, &bh);
+        fsscan_lept.boxaGetBoxGeometry(boxes, index, &bx, &by, &bw, &bh);
         if (bw < 10 || bh < 10 || bw > 3 * bh || bh > 3 * bw || bw > width / 2 || bh > height / 2) continue;
         int size = bw > bh ? bw : bh;
         if (size <= best_size) continue;
@@ -55,39 +55,39 @@ static int find_mark(PIX *binary, int ox, int oy, double *cx, double *cy, double
     }
     int found = 0;
     if (best >= 0) {
-        BOX *box = boxaGetBox(boxes, best, L_CLONE);
-        PIX *clip = pixClipRectangle(binary, box, NULL);
+        BOX *box = fsscan_lept.boxaGetBox(boxes, best, L_CLONE);
+        PIX *clip = fsscan_lept.pixClipRectangle(binary, box, NULL);
         l_float32 x = 0, y = 0;
-        if (clip && pixCentroid(clip, NULL, NULL, &x, &y) == 0) {
+        if (clip && fsscan_lept.pixCentroid(clip, NULL, NULL, &x, &y) == 0) {
             l_int32 bx, by, bw, bh;
-            boxGetGeometry(box, &bx, &by, &bw, &bh);
+            fsscan_lept.boxGetGeometry(box, &bx, &by, &bw, &bh);
             // Pixel centres sit half a pixel in from their corners.
             *cx = ox + bx + x + 0.5;
             *cy = oy + by + y + 0.5;
             *side = best_size;
             found = 1;
         }
-        pixDestroy(&clip);
-        boxDestroy(&box);
+        fsscan_lept.pixDestroy(&clip);
+        fsscan_lept.boxDestroy(&box);
     }
-    boxaDestroy(&boxes);
+    fsscan_lept.boxaDestroy(&boxes);
     return found;
 }
 
 /// Otsu's level among the pixels of `region` darker than `below`: where ink parts from a
 /// scanner's grey lid when Otsu over the whole corner parted the lid from the paper.
 static int dark_class_level(PIX *region, int below) {
-    NUMA *histogram = pixGetGrayHistogram(region, 1);
+    NUMA *histogram = fsscan_lept.pixGetGrayHistogram(region, 1);
     if (!histogram) return -1;
     double count[256] = {0}, total = 0, sum = 0;
     for (int level = 0; level < below && level < 256; level++) {
         l_float32 value = 0;
-        numaGetFValue(histogram, level, &value);
+        fsscan_lept.numaGetFValue(histogram, level, &value);
         count[level] = value;
         total += value;
         sum += (double)level * value;
     }
-    numaDestroy(&histogram);
+    fsscan_lept.numaDestroy(&histogram);
     double weight = 0, weighted = 0, best_score = -1;
     int best = -1;
     for (int level = 0; level + 1 < below && level < 255; level++) {
@@ -106,21 +106,21 @@ static int dark_class_level(PIX *region, int below) {
 
 int fsscan_find_marks(const fsscan_image *image, double centres[8], double sides[4], int *threshold) {
     PIX *pix = image->pix;
-    int width = pixGetWidth(pix), height = pixGetHeight(pix);
+    int width = fsscan_lept.pixGetWidth(pix), height = fsscan_lept.pixGetHeight(pix);
     int rw = width / 4, rh = height / 4, found = 0, thresholds = 0, threshold_sum = 0;
     const int corners[4][2] = {{0, 0}, {width - rw, 0}, {width - rw, height - rh}, {0, height - rh}};
     for (int k = 0; k < 4; k++) {
         centres[2 * k] = centres[2 * k + 1] = 0;
         sides[k] = 0;
         if (rw < 16 || rh < 16) continue;
-        BOX *box = boxCreate(corners[k][0], corners[k][1], rw, rh);
-        PIX *region = pixClipRectangle(pix, box, NULL);
-        boxDestroy(&box);
+        BOX *box = fsscan_lept.boxCreate(corners[k][0], corners[k][1], rw, rh);
+        PIX *region = fsscan_lept.pixClipRectangle(pix, box, NULL);
+        fsscan_lept.boxDestroy(&box);
         if (!region) continue;
         PIX *levels = NULL, *binary = NULL;
-        if (pixOtsuAdaptiveThreshold(region, rw, rh, 0, 0, 0.1f, &levels, &binary) == 0 && levels && binary) {
+        if (fsscan_lept.pixOtsuAdaptiveThreshold(region, rw, rh, 0, 0, 0.1f, &levels, &binary) == 0 && levels && binary) {
             l_uint32 level = 0;
-            pixGetPixel(levels, 0, 0, &level);
+            fsscan_lept.pixGetPixel(levels, 0, 0, &level);
             int used = (int)level;
             int hit = find_mark(binary, corners[k][0], corners[k][1], &centres[2 * k], &centres[2 * k + 1], &sides[k]);
             // A corner with little ink but a strip of the scanner's lid (the bottom of an
@@ -128,20 +128,20 @@ int fsscan_find_marks(const fsscan_image *image, double centres[8], double sides
             // speckles the mark's white gap. Look again at the level that parts ink from lid.
             int dark = hit ? -1 : dark_class_level(region, (int)level);
             if (dark > 0) {
-                PIX *second = pixThresholdToBinary(region, dark);
+                PIX *second = fsscan_lept.pixThresholdToBinary(region, dark);
                 if (second && find_mark(second, corners[k][0], corners[k][1], &centres[2 * k], &centres[2 * k + 1], &sides[k])) {
                     hit = 1;
                     used = dark;
                 }
-                pixDestroy(&second);
+                fsscan_lept.pixDestroy(&second);
             }
             found += hit;
             threshold_sum += used;
             thresholds++;
         }
-        pixDestroy(&levels);
-        pixDestroy(&binary);
-        pixDestroy(&region);
+        fsscan_lept.pixDestroy(&levels);
+        fsscan_lept.pixDestroy(&binary);
+        fsscan_lept.pixDestroy(&region);
     }
     // Paper white and black ink: Otsu's level over a corner; a blank corner gives a level near
     // the paper's own, so it is kept within the range where ink and paper stay apart.
@@ -154,7 +154,7 @@ int fsscan_find_marks(const fsscan_image *image, double centres[8], double sides
 
 int fsscan_find_mark_near(const fsscan_image *image, double x, double y, double radius, double side, double centre[2], double *found_side) {
     PIX *pix = image->pix;
-    int width = pixGetWidth(pix), height = pixGetHeight(pix);
+    int width = fsscan_lept.pixGetWidth(pix), height = fsscan_lept.pixGetHeight(pix);
     centre[0] = centre[1] = 0;
     *found_side = 0;
     if (!(radius >= 0) || !(side >= 4)) return 0;
@@ -169,9 +169,9 @@ int fsscan_find_mark_near(const fsscan_image *image, double x, double y, double 
     // Sauvola needs its window inside the region; a window clipped to a sliver of image
     // cannot hold a mark anyway.
     if (right - left < 2 * whsize + 3 || bottom - top < 2 * whsize + 3) return 0;
-    BOX *box = boxCreate(left, top, right - left, bottom - top);
-    PIX *region = box ? pixClipRectangle(pix, box, NULL) : NULL;
-    boxDestroy(&box);
+    BOX *box = fsscan_lept.boxCreate(left, top, right - left, bottom - top);
+    PIX *region = box ? fsscan_lept.pixClipRectangle(pix, box, NULL) : NULL;
+    fsscan_lept.boxDestroy(&box);
     if (!region) return 0;
     // Sauvola's level follows the mean and spread of the grey within `side` of each pixel: it
     // parts a mark from the paper around it however dark the rest of the window is (a table
@@ -179,21 +179,21 @@ int fsscan_find_mark_near(const fsscan_image *image, double x, double y, double 
     // which thins the mark's ink until its proportions no longer hold).
     PIX *binary = NULL;
     int found = 0;
-    if (pixSauvolaBinarize(region, whsize, 0.34f, 1, NULL, NULL, NULL, &binary) == 0 && binary)
+    if (fsscan_lept.pixSauvolaBinarize(region, whsize, 0.34f, 1, NULL, NULL, NULL, &binary) == 0 && binary)
         found = find_mark(binary, left, top, &centre[0], &centre[1], found_side);
-    pixDestroy(&binary);
-    pixDestroy(&region);
+    fsscan_lept.pixDestroy(&binary);
+    fsscan_lept.pixDestroy(&region);
     return found;
 }
 
 double fsscan_ink_share(const fsscan_image *image, int threshold) {
-    PIX *small = pixScaleAreaMap(image->pix, 0.25f, 0.25f);
+    PIX *small = fsscan_lept.pixScaleAreaMap(image->pix, 0.25f, 0.25f);
     if (!small) return 1;
-    const l_uint32 *data = pixGetData(small);
-    int wpl = pixGetWpl(small), width = pixGetWidth(small), height = pixGetHeight(small);
+    const l_uint32 *data = fsscan_lept.pixGetData(small);
+    int wpl = fsscan_lept.pixGetWpl(small), width = fsscan_lept.pixGetWidth(small), height = fsscan_lept.pixGetHeight(small);
     size_t ink = 0;
     for (int y = 0; y < height; y++)
         for (int x = 0; x < width; x++) ink += GET_DATA_BYTE(data + (size_t)y * (size_t)wpl, x) < threshold;
-    pixDestroy(&small);
+    fsscan_lept.pixDestroy(&small);
     return width && height ? (double)ink / ((double)width * height) : 1;
 }

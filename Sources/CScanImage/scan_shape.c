@@ -13,12 +13,12 @@ int fsscan_paper_pieces(const fsscan_image *image, const double c[8], double x, 
     if (columns < 1 || rows < 1) return -1;
     // A ring of ink around the samples: Leptonica's L_BOUNDARY_BG takes the image's outermost
     // pixels as background, so the samples at the inside's edge stay at distance 1 from it.
-    PIX *paper = pixCreate(columns + 2, rows + 2, 1);
+    PIX *paper = fsscan_lept.pixCreate(columns + 2, rows + 2, 1);
     if (!paper) return -1;
-    const l_uint32 *data = pixGetData(image->pix);
-    int wpl = pixGetWpl(image->pix), iw = pixGetWidth(image->pix), ih = pixGetHeight(image->pix);
-    l_uint32 *bits = pixGetData(paper);
-    int bits_wpl = pixGetWpl(paper);
+    const l_uint32 *data = fsscan_lept.pixGetData(image->pix);
+    int wpl = fsscan_lept.pixGetWpl(image->pix), iw = fsscan_lept.pixGetWidth(image->pix), ih = fsscan_lept.pixGetHeight(image->pix);
+    l_uint32 *bits = fsscan_lept.pixGetData(paper);
+    int bits_wpl = fsscan_lept.pixGetWpl(paper);
     double cx = x + width / 2, cy = y + height / 2, rx = width / 2, ry = height / 2;
     int row = 0;
     for (double v = y + step / 2; row < rows; v += step, row++) {
@@ -36,17 +36,17 @@ int fsscan_paper_pieces(const fsscan_image *image, const double c[8], double x, 
     }
     // Chessboard distance (in samples) from each paper sample to the nearest ink or to the edge
     // of the inside; a sample at distance d lies about d - 1/2 samples clear of them.
-    PIX *distance = pixDistanceFunction(paper, 8, 8, L_BOUNDARY_BG);
-    pixDestroy(&paper);
+    PIX *distance = fsscan_lept.pixDistanceFunction(paper, 8, 8, L_BOUNDARY_BG);
+    fsscan_lept.pixDestroy(&paper);
     if (!distance) return -1;
     int nearest = (int)floor(clearance / step + 0.5) + 1;
     if (nearest > 255) nearest = 255;
-    PIX *cores = pixThresholdToBinary(distance, nearest);
-    pixDestroy(&distance);
+    PIX *cores = fsscan_lept.pixThresholdToBinary(distance, nearest);
+    fsscan_lept.pixDestroy(&distance);
     if (!cores) return -1;
-    pixInvert(cores, cores);
+    fsscan_lept.pixInvert(cores, cores);
     l_int32 count = -1;
-    if (pixCountConnComp(cores, 8, &count) != 0) count = -1;
-    pixDestroy(&cores);
+    if (fsscan_lept.pixCountConnComp(cores, 8, &count) != 0) count = -1;
+    fsscan_lept.pixDestroy(&cores);
     return count;
 }

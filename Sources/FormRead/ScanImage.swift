@@ -151,14 +151,14 @@ struct ScanFile {
     }
 
     func pageCount() throws(ScanFileError) -> Int {
-        var message = [CChar](repeating: 0, count: 256)
+        var message = [CChar](repeating: 0, count: 512)
         let count = fsscan_page_count(url.path, cFormat, &message, message.count)
         guard count >= 0 else { throw .unreadable(Self.text(message)) }
         return Int(count)
     }
 
     func page(_ index: Int) throws(ScanFileError) -> ScanImage {
-        var message = [CChar](repeating: 0, count: 256)
+        var message = [CChar](repeating: 0, count: 512)
         guard let pointer = fsscan_load(url.path, cFormat, Int32(index), Self.pdfDPI, &message, message.count) else {
             throw .unreadable(Self.text(message))
         }

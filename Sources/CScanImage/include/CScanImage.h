@@ -26,14 +26,17 @@ typedef enum {
 /// The format of a file starting with `head` (at least 8 bytes make the answer sure).
 fsscan_format fsscan_sniff(const uint8_t *head, size_t length);
 
-/// The number of pages (images) in the file at `path`; -1 with a message when it cannot be read.
+/// The number of pages (images) in the file at `path`; -1 with a message when it cannot be read
+/// or Leptonica or ZBar cannot be loaded (they are opened on the first call of this, `fsscan_load`,
+/// `fsscan_image_from_grey` or `fsscan_homography`; every other call takes an image, made after).
 int fsscan_page_count(const char *path, fsscan_format format, char *message, size_t capacity);
 
 /// Page `index` (from 0) of the file at `path` as grey; PDF pages are rendered at `pdf_dpi`.
-/// NULL with a message when it cannot be read.
+/// NULL with a message when it cannot be read or the libraries cannot be loaded.
 fsscan_image *fsscan_load(const char *path, fsscan_format format, int index, double pdf_dpi, char *message, size_t capacity);
 
-/// An image from `width` × `height` grey bytes (rows without padding), for tests.
+/// An image from `width` × `height` grey bytes (rows without padding), for tests; NULL when
+/// Leptonica or ZBar cannot be loaded.
 fsscan_image *fsscan_image_from_grey(const uint8_t *grey, int width, int height);
 
 void fsscan_image_free(fsscan_image *image);
@@ -58,7 +61,8 @@ int fsscan_find_marks(const fsscan_image *image, double centres[8], double sides
 int fsscan_find_mark_near(const fsscan_image *image, double x, double y, double radius, double side, double centre[2], double *found_side);
 
 /// The projective transform taking the four points `from` (x, y pairs) to `to`: eight
-/// coefficients, computed by Leptonica. Returns 0, or -1 for points that fix no transform.
+/// coefficients, computed by Leptonica. Returns 0, or -1 for points that fix no transform (or when
+/// Leptonica cannot be loaded).
 int fsscan_homography(const double from[8], const double to[8], double coefficients[8]);
 
 /// `coefficients` applied to (x, y).
