@@ -142,4 +142,28 @@ struct RecordStreamTests {
             }
         }
     }
+
+    @Test("a records FIFO with no writer is read as empty, as any input is, and never waited on")
+    func fifoWithoutWriter() throws {
+        try withTemporaryFolder { folder in
+            let fifo = folder.appendingPathComponent("people.csv")
+            #expect(mkfifo(fifo.path, 0o600) == 0)
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var read: Result<RecordSet, Error>?
+            Thread.detachNewThread {
+                read = Result { try RecordSet(contentsOf: fifo) }
+                done.signal()
+            }
+            let finished = done.wait(timeout: .now() + 10) == .success
+            if !finished {
+                // A reader waiting in open(2) for a writer: be one, so it returns and the test ends.
+                close(open(fifo.path, O_WRONLY | O_NONBLOCK))
+                done.wait()
+            }
+            #expect(finished)
+            #expect(throws: InputFile.Failure(code: 65, message: "people.csv is empty: it needs a header row of field ids")) {
+                try read?.get()
+            }
+        }
+    }
 }

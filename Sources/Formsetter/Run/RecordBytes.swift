@@ -34,7 +34,8 @@ extension RecordSet {
 
         /// `url` opened for reading, or nil when it is no regular file (a FIFO is read once).
         init?(_ url: URL) {
-            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+            // Without blocking: opening a FIFO with no writer would wait for one, the run with it.
+            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else { return nil }
             guard let state = Self.state(of: descriptor) else {
                 close(descriptor)
