@@ -85,17 +85,12 @@ final class QPDFDocument {
         return damage.indices.filter { !unwritten.contains($0) }.map { damage[$0].text } + other
     }
 
-    private static let duplicatedXObjectKey = Array("dictionary has duplicated key /x".utf8)
-
     /// libqpdf's warning for a dictionary key given twice, as cairo writes an XObject's name
     /// once per placement (`CairoBugs.repeatsXObjectNames`): cairo names XObjects `/x<number>`.
     /// Compared as bytes: there is one for most placements, and Foundation's `range(of:)` goes through NSString.
     static func isRepeatedXObjectName(_ detail: String) -> Bool {
-        let bytes = Array(detail.utf8), marker = duplicatedXObjectKey
-        guard bytes.count >= marker.count,
-              let start = (0...bytes.count - marker.count).first(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
-        else { return false }
-        return bytes[(start + marker.count)...].prefix { $0 != UInt8(ascii: ";") }.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard let range = detail.utf8.firstRange(of: "dictionary has duplicated key /x".utf8) else { return false }
+        return detail.utf8[range.upperBound...].prefix { $0 != UInt8(ascii: ";") }.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// Loads libqpdf now if it is not loaded yet (a failure is reported by `init`).
