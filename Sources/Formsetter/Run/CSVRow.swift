@@ -15,7 +15,8 @@ extension RecordSet {
                 var reader = CSVReader(buffer, delimiter: header.delimiter, limits: header.limits, isRow: true)
                 return reader.next()
             }
-            // A row kept was read without a problem; read again, it has none.
+            // The bytes of a row read without a problem (its file unchanged, `RecordFile`) give it
+            // again; should they not, the record is refused, never drawn from another row.
             if let problem = row?.problem { throw InputFile.Failure(code: 65, message: problem) }
             return try RecordSet.values(ids: header.ids, cells: row?.cells ?? []).read()
         }

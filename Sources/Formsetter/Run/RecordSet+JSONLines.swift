@@ -48,7 +48,7 @@ extension RecordSet {
             let outputName = problem == nil ? collector.nameField.flatMap { JSONMember.value(of: $0, in: text) }.flatMap { Self.outputName(of: $0) } : nil
             collector.add(line: line, outputName: outputName) {
                 if let problem { return .unreadable(problem) }
-                return .line(RecordBytes(place: file.map { .file($0, offset: start, count: end - start) } ?? .kept(Array(text))))
+                return file.map { .line(RecordBytes(place: .file($0, offset: start, count: end - start))) } ?? .data(Data(text))
             }
         }
     }

@@ -48,7 +48,7 @@ public struct RecordSet: Sendable {
         case file(URL)
         /// A CSV row as written, made into its values JSON when it is read.
         case row(CSVRow)
-        /// A JSON Lines record's line.
+        /// A JSON Lines record's line, read again from its file.
         case line(RecordBytes)
         /// A record that cannot be read as written (a CSV row with more or fewer cells than the
         /// header, a quote left open, text invalid in the file's encoding): it fails on its own.
