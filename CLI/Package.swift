@@ -34,7 +34,8 @@ let package = Package(
         // Only these tests run the built `formsetter` binary; fixtures and helpers come from the
         // root package's test-only product.
         .testTarget(name: "CLITests", dependencies: [.product(name: "FormsetterTestSupport", package: "Formsetter"),
-                                                     .product(name: "Formsetter", package: "Formsetter"), "formsetter"]),
+                                                     .product(name: "Formsetter", package: "Formsetter"),
+                                                     .product(name: "FormsetterReader", package: "Formsetter"), "formsetter"]),
         // A program linking the libraries as a user's does, for the guest checks (locale, symbols).
         .executableTarget(name: "GuestHost", dependencies: [.product(name: "Formsetter", package: "Formsetter"),
                                                             .product(name: "FormSnapshot", package: "Formsetter"),

@@ -23,19 +23,25 @@ static int loaded;
 static char failure_text[512];
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-/// The first of `sonames` that opens; NULL with the failure said when none does.
+/// The first of `sonames` that opens; NULL with the failure said when none does. The reason
+/// given is the first soname's (the headers'): a broken library of this system, not the other
+/// system's name that is missing here.
 static void *open_first(const char *const *sonames, size_t count, const char *what, const char *package) {
-    const char *reason = NULL;
+    char reason[256] = "no reason given";
     for (size_t i = 0; i < count; i++) {
         void *library = dlopen(sonames[i], RTLD_NOW | RTLD_LOCAL);
         if (library) return library;
-        reason = dlerror();
+        const char *error = dlerror();
+        if (i == 0 && error) snprintf(reason, sizeof reason, "%s", error);
     }
     snprintf(failure_text, sizeof failure_text,
              "reading scans needs %s (%s%s%s), which cannot be loaded (%s); install the Debian package %s", what, sonames[0],
-             count > 1 ? " or " : "", count > 1 ? sonames[1] : "", reason ? reason : "no reason given", package);
+             count > 1 ? " or " : "", count > 1 ? sonames[1] : "", reason, package);
     return NULL;
 }
+
+const char *fsscan_leptonica_soname(void) { return leptonica_sonames[0]; }
+const char *fsscan_zbar_soname(void) { return FSSCAN_ZBAR_SONAME; }
 
 /// Resolves `name` into `*slot`; says the first name missing.
 static int resolve(void *library, const char *library_name, const char *name, void **slot) {

@@ -1,9 +1,10 @@
 import Formsetter
+import FormRead
 import Foundation
 import TestSupport
 import Testing
 
-@Suite("ICU, libqpdf and libqrencode are opened when first needed, not at start")
+@Suite("ICU, libqpdf, libqrencode and the reader's libraries are opened when first needed, not at start")
 struct LibraryLoadingTests {
     /// The libraries the dynamic loader opened while `formsetter` ran `arguments` (glibc's LD_DEBUG=libs).
     private func librariesOpened(_ arguments: [String]) throws -> String {
@@ -115,6 +116,46 @@ struct LibraryLoadingTests {
             #expect(!FileManager.default.fileExists(atPath: pdf.path))
             let plain = try runCLI(["render", form.path, "--skin", "paper", "--page", "a4", "--no-marks", "-o", pdf.path], environment: environment)
             #expect(plain.status == 0, "\(plain.stderr)")
+        }
+    }
+
+    @Test("--version and PDF and PNG renders never load Leptonica or ZBar (nor the ~20 libraries they need); a read opens both, by their sonames, and reads")
+    func readerLibrariesLoadForReadOnly() throws {
+        try withTemporaryFolder { folder in
+            for arguments in [["--version"],
+                              ["render", ReadScansTests.ansatt.path, "--page", "a4", "-o", folder.appendingPathComponent("form.pdf").path],
+                              ["render", ReadScansTests.ansatt.path, "--page", "a4", "-o", folder.appendingPathComponent("form.png").path]] {
+                let libraries = try librariesOpened(arguments)
+                #expect(libraries.contains("libcairo.so"), "\(arguments)")
+                #expect(!libraries.contains("liblept"), "\(arguments)")
+                #expect(!libraries.contains("libzbar"), "\(arguments)")
+            }
+            let pages = try ReadScansTests.blankPages(ReadScansTests.ansatt, in: folder)
+            let values = folder.appendingPathComponent("values.json")
+            let opened = try librariesOpened(["read"] + pages.map(\.path) + ["--form", ReadScansTests.ansatt.path, "--blank", "-o", values.path])
+                .split(separator: "\n").filter { $0.contains("liblept") || $0.contains("libzbar") }.map { $0.split(separator: "/").last.map(String.init) ?? "" }
+            #expect(opened == [ReaderLibraries.leptonicaSoname, ReaderLibraries.zbarSoname])
+            let read = try JSONSerialization.jsonObject(with: Data(contentsOf: values)) as? [String: Any]
+            #expect(read?["fornavn"] as? String == "", "\(String(describing: read))")
+        }
+    }
+
+    @Test("where Leptonica cannot be loaded, read refuses each scan (65) naming the library and the packages; a render is not touched")
+    func missingLeptonicaNamesItsPackage() throws {
+        try withTemporaryFolder { folder in
+            let pages = try ReadScansTests.blankPages(ReadScansTests.ansatt, in: folder)
+            let libraries = folder.appendingPathComponent("lib")
+            try FileManager.default.createDirectory(at: libraries, withIntermediateDirectories: true)
+            try Data().write(to: libraries.appendingPathComponent(ReaderLibraries.leptonicaSoname))
+            var environment = ProcessInfo.processInfo.environment
+            environment["LD_LIBRARY_PATH"] = libraries.path + (environment["LD_LIBRARY_PATH"].map { ":" + $0 } ?? "")
+            let values = folder.appendingPathComponent("values.json")
+            let run = try runCLI(["read"] + pages.map(\.path) + ["--form", ReadScansTests.ansatt.path, "--blank", "-o", values.path], environment: environment)
+            #expect(run.status == 65, "\(run.stderr)")
+            #expect(run.stderr.contains("reading scans needs Leptonica (\(ReaderLibraries.leptonicaSoname) or "), "\(run.stderr)")
+            #expect(run.stderr.contains("which cannot be loaded (\(libraries.path)/\(ReaderLibraries.leptonicaSoname): file too short); install the Debian package liblept5 (Debian 12) or libleptonica6 (Debian 13)"), "\(run.stderr)")
+            let render = try runCLI(["render", ReadScansTests.ansatt.path, "--page", "a4", "-o", folder.appendingPathComponent("form.pdf").path], environment: environment)
+            #expect(render.status == 0, "\(render.stderr)")
         }
     }
 }

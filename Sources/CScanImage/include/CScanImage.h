@@ -106,4 +106,10 @@ double fsscan_ink_share(const fsscan_image *image, int threshold);
 int fsscan_png(const fsscan_image *image, uint8_t **bytes, size_t *length);
 void fsscan_bytes_free(uint8_t *bytes);
 
+/// The soname of the Leptonica the reader opens first: that of the headers it was built with
+/// (`liblept.so.5` for 1.82, `libleptonica.so.6` for 1.83 and later).
+const char *fsscan_leptonica_soname(void);
+/// ZBar's soname (`libzbar.so.0` on Debian 12 and 13).
+const char *fsscan_zbar_soname(void);
+
 #endif
